@@ -1,0 +1,96 @@
+// `npm run bench:pages`: Lighthouse (mobile) on the prerendered pages against a one-line
+// static page served by the same server in the same run, plus each page's initial JS.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median, ratio, startServer, stopServer } from './lib.ts';
+import { initialJsGzipBytes, loadedJsGzipBytes } from './page-weight.ts';
+
+const PORT = process.env.BENCH_PORT ?? '3902';
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const BASELINE_PAGE = '/bench-baseline/index.html';
+/** `html`: a prerendered page, weighed by the scripts its HTML names; null: an app route, weighed by the scripts it loads. */
+const PAGES = [
+  { name: 'home', path: '/', html: 'index.html' },
+  { name: 'esim-shop', path: '/esim-shop', html: null },
+] as const;
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function audit(url: string, port: number) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const lcp = lhr.audits['largest-contentful-paint'];
+  if (lcp?.numericValue === undefined) throw new Error(`No LCP for ${url}: ${lcp?.errorMessage ?? 'unknown'}`);
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
+    ?.items;
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    scripts: (requests ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .map((item) => new URL(item.url).pathname),
+  };
+}
+
+const clientDir = mkdtempSync(join(tmpdir(), 'openline-bench-client-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'openline-bench-data-'));
+cpSync('build/client', clientDir, { recursive: true });
+mkdirSync(join(clientDir, 'bench-baseline'));
+writeFileSync(
+  join(clientDir, BASELINE_PAGE.slice(1)),
+  '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><p>OpenLine unlocks phones.</p></html>',
+);
+const store = await startServer('src/server/main.ts', { PORT, DATA_DIR: dataDir, CLIENT_DIR: clientDir });
+const check = await fetch(`http://127.0.0.1:${PORT}/bench-baseline/`);
+if (!check.ok) throw new Error(`baseline page answered ${check.status}`);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+try {
+  const base = `http://127.0.0.1:${PORT}`;
+  const baseline: number[] = [];
+  const pages = new Map<string, { score: number[]; lcp: number[]; scripts: string[] }>();
+  for (let run = 0; run < RUNS; run++) {
+    baseline.push((await audit(`${base}${BASELINE_PAGE.replace('index.html', '')}`, chrome.port)).lcpMs);
+    for (const page of PAGES) {
+      const result = await audit(`${base}${page.path}`, chrome.port);
+      const entry = pages.get(page.name) ?? { score: [], lcp: [], scripts: [] };
+      entry.score.push(result.score);
+      entry.lcp.push(result.lcpMs);
+      entry.scripts = result.scripts;
+      pages.set(page.name, entry);
+    }
+  }
+  const b = median(baseline);
+  console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS}`);
+  console.log(`  baseline one-line page          LCP ${b.toFixed(0)} ms`);
+  for (const page of PAGES) {
+    const entry = pages.get(page.name);
+    if (!entry) continue;
+    const weight = page.html
+      ? initialJsGzipBytes('build/client', page.html)
+      : loadedJsGzipBytes('build/client', entry.scripts);
+    console.log(
+      `  ${page.path.padEnd(30)}  performance ${median(entry.score).toFixed(2)}  LCP ${median(entry.lcp).toFixed(0)} ms  ratio ${ratio(median(entry.lcp), b)}  ${page.html ? 'initial JS' : 'JS loaded'} ${(weight.bytes / 1024).toFixed(1)} KB gzip (${weight.files.length} files)`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await stopServer(store.child);
+  rmSync(clientDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,9 @@
+import type { Config } from '@react-router/dev/config';
+import { PRERENDERED_PATHS } from './src/domain/site-map';
+
+export default {
+  appDirectory: 'src/client',
+  buildDirectory: 'build',
+  ssr: false,
+  prerender: [...PRERENDERED_PATHS],
+} satisfies Config;

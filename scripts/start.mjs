@@ -1,0 +1,25 @@
+// `npm start`: build the client when it is missing or older than its sources, then serve.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BUILD_MARKER = 'build/client/__spa-fallback.html';
+const SOURCES = ['src/client', 'src/domain', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const builtAt = newestMtime(BUILD_MARKER);
+if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
+  console.log('Building the store client…');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,72 @@
+import { ChevronRight, Globe, LockOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../../domain/display';
+import { ORDER_STATUS_LABELS, type AccountOrder } from '../../../../domain/order';
+import { Badge } from '~/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
+
+const placedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function receiptHref(order: AccountOrder): string | null {
+  return order.kind === 'esim' ? `/esim/receipt?order=${order.id}` : null;
+}
+
+/** The account's orders with their status; an eSIM order opens its receipt. */
+export function OrdersList({ orders }: { readonly orders: readonly AccountOrder[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your orders</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul aria-label="Your orders" className="divide-y divide-border rounded-lg border border-border">
+          {orders.map((order) => {
+            const href = receiptHref(order);
+            const more = order.item_count > 1 ? ` and ${order.item_count - 1} more` : '';
+            const body = (
+              <>
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+                  {order.kind === 'esim' ? (
+                    <Globe aria-hidden className="size-5" />
+                  ) : (
+                    <LockOpen aria-hidden className="size-5" />
+                  )}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">
+                    {order.title}
+                    {more}
+                  </span>
+                  <span className="block text-sm text-muted-foreground">
+                    Order #{order.short_id} · {placedOn.format(new Date(order.created_at))}
+                  </span>
+                </span>
+                <span className="flex shrink-0 flex-col items-end gap-1">
+                  <span className="font-medium tabular-nums">{formatPrice(order.total_cents)}</span>
+                  <Badge variant={order.status === 'fulfilled' ? 'success' : 'secondary'}>
+                    {ORDER_STATUS_LABELS[order.status]}
+                  </Badge>
+                </span>
+                {href ? <ChevronRight aria-hidden className="size-4 shrink-0 text-muted-foreground" /> : null}
+              </>
+            );
+            return (
+              <li key={order.id}>
+                {href ? (
+                  <Link
+                    to={href}
+                    className="flex items-center gap-3 px-4 py-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                  >
+                    {body}
+                  </Link>
+                ) : (
+                  <div className="flex items-center gap-3 px-4 py-3">{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

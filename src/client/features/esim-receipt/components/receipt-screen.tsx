@@ -1,0 +1,142 @@
+import { CircleAlert, Globe, LifeBuoy, QrCode, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { esimInstalls, isOrderInProgress, itemCoverage } from '../../../../domain/esim-receipt';
+import { ORDER_STATUS_LABELS, type OrderAnswer } from '../../../../domain/order';
+import { CONTACT_SUPPORT_HREF } from '../../../../domain/site-map';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Skeleton } from '~/components/ui/skeleton';
+import { ApiError } from '~/lib/api-client';
+import { type OrderAccess, useOrder } from '../api/get-order';
+import { AfterInstallChecklist } from './after-install-checklist';
+import { EsimInstallCard } from './esim-install-card';
+import { OrderNotFound } from './order-not-found';
+import { OrderStatusPanel } from './order-status-panel';
+import { OrderSummaryCard } from './order-summary-card';
+
+/** The eSIM receipt for a link's order and token (or its signed-in owner); not found for anyone else. */
+export function ReceiptScreen({ access }: { access: OrderAccess | null }) {
+  if (!access) return <OrderNotFound />;
+  return <OrderReceipt access={access} />;
+}
+
+function OrderReceipt({ access }: { access: OrderAccess }) {
+  const order = useOrder(access);
+  return (
+    <>
+      {/* Kept in place from the first render, so each change of status is read out once. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {order.data?.kind === 'esim' ? `Order status: ${ORDER_STATUS_LABELS[order.data.status]}` : ''}
+      </p>
+      <OrderReceiptBody order={order} />
+    </>
+  );
+}
+
+function OrderReceiptBody({ order }: { order: ReturnType<typeof useOrder> }) {
+  if (order.isPending) return <ReceiptSkeleton />;
+  // Another kind of order (an unlock) has no eSIM receipt: this link finds nothing here.
+  if ((order.error instanceof ApiError && order.error.status === 404) || order.data?.kind === 'unlock') {
+    return <OrderNotFound />;
+  }
+  if (!order.data) {
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-16">
+        <Alert variant="destructive" role="alert">
+          <CircleAlert aria-hidden />
+          <AlertTitle>We could not load your order</AlertTitle>
+          <AlertDescription className="text-foreground">
+            <p>{order.error?.message}</p>
+            <Button variant="outline" className="mt-2" disabled={order.isFetching} onClick={() => void order.refetch()}>
+              <RotateCw aria-hidden className={order.isFetching ? 'animate-spin' : undefined} />
+              Try Again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+
+  const data = order.data;
+  const summary = (
+    <aside aria-label="Order summary" className="lg:sticky lg:top-24">
+      <OrderSummaryCard order={data} />
+    </aside>
+  );
+  if (data.status !== 'fulfilled' && !isOrderInProgress(data.status)) {
+    // Failed, expired or cancelled: nothing to install, only where to go next and what was paid.
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:gap-8">
+        <OrderStatusPanel order={data}>
+          <Button asChild>
+            <Link to="/esim-shop">
+              <Globe aria-hidden />
+              Browse eSIMs
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={CONTACT_SUPPORT_HREF}>
+              <LifeBuoy aria-hidden />
+              Contact Support
+            </Link>
+          </Button>
+        </OrderStatusPanel>
+        {summary}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:gap-8">
+      <OrderStatusPanel order={data} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <div className="grid gap-6 lg:gap-8">
+          {data.status === 'fulfilled' ? <EsimInstalls order={data} /> : <InstallPending />}
+          <AfterInstallChecklist />
+        </div>
+        {summary}
+      </div>
+    </div>
+  );
+}
+
+function EsimInstalls({ order }: { order: OrderAnswer }) {
+  const coverageByItem = new Map(order.items.map((item) => [item.id, itemCoverage(item.details)]));
+  return esimInstalls(order).map((install, index) => (
+    <EsimInstallCard
+      key={install.key}
+      install={install}
+      coverage={coverageByItem.get(install.profile.order_item_id) ?? null}
+      headingId={`esim-${index + 1}`}
+    />
+  ));
+}
+
+function InstallPending() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card/50 px-6 py-12 text-center">
+      <QrCode aria-hidden className="size-10 text-muted-foreground" />
+      <p className="font-medium">Your QR code and install details appear here</p>
+      <p className="max-w-md text-sm text-muted-foreground">
+        As soon as your eSIM is issued, usually within seconds. You can keep this page open or come back to it from your
+        receipt email.
+      </p>
+    </div>
+  );
+}
+
+function ReceiptSkeleton() {
+  return (
+    <div
+      className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:gap-8"
+      role="status"
+      aria-label="Loading your order"
+    >
+      <Skeleton className="h-44 w-full rounded-2xl" />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <Skeleton className="h-96 w-full rounded-xl" />
+        <Skeleton className="h-72 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  couponFailureMessage,
+  couponOutcome,
+  couponValidateAnswerSchema,
+  type CouponOutcome,
+} from '../../../../domain/esim-checkout';
+import { ApiError, apiRequest } from '~/lib/api-client';
+
+/** Spec section 7 "Coupon lookup": the coupon's effect, or one of the four coupon messages. */
+export async function validateCoupon(code: string): Promise<CouponOutcome> {
+  try {
+    const answer = await apiRequest('/api/coupons/validate', {
+      method: 'POST',
+      body: { code },
+      schema: couponValidateAnswerSchema,
+    });
+    return couponOutcome(answer);
+  } catch (error) {
+    // The server refuses a bad coupon with its message; anything else is 'Failed to validate coupon'.
+    return { kind: 'error', message: couponFailureMessage(error instanceof ApiError ? error.message : null) };
+  }
+}
+
+export function useValidateCoupon() {
+  return useMutation({ mutationFn: validateCoupon });
+}

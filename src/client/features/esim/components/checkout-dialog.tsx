@@ -1,0 +1,194 @@
+import { LoaderCircle, Lock, Minus, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { MAX_PACKAGE_QUANTITY, cartSubtotalCents, type CartItem } from '../../../../domain/cart';
+import { CART_EMPTY, isValidCheckoutEmail } from '../../../../domain/checkout-email';
+import { checkoutTotals, type CouponEffect } from '../../../../domain/coupon';
+import { formatPrice } from '../../../../domain/display';
+import { ESIM_DEVICE_TYPE, checkoutItemsFromCart } from '../../../../domain/esim-checkout';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { notify } from '~/lib/notify';
+import { useReturnFocus } from '~/lib/use-return-focus';
+import { useCreateCheckout } from '../api/create-checkout';
+import { useCart, type CheckoutTarget } from '../cart/cart-context';
+import { CheckoutEmailField } from './checkout-email-field';
+import { CouponBox } from './coupon-box';
+
+interface CheckoutDialogProps {
+  /** The signed-in customer's address, filled in for them. */
+  readonly defaultEmail: string;
+}
+
+/** Spec sections 2 and 4 "eSIM checkout dialog": the header cart, or one package bought now. */
+export function CheckoutDialog({ defaultEmail }: CheckoutDialogProps) {
+  const { checkout, closeCheckout } = useCart();
+  // The last target stays rendered while the dialog fades out; each opening starts afresh.
+  const [shown, setShown] = useState<{ readonly target: CheckoutTarget; readonly opening: number } | null>(null);
+  if (checkout && shown?.target !== checkout) setShown({ target: checkout, opening: (shown?.opening ?? 0) + 1 });
+  return (
+    <Dialog open={checkout !== null} onOpenChange={(open) => (open ? undefined : closeCheckout())}>
+      {shown ? <CheckoutContent key={shown.opening} target={shown.target} defaultEmail={defaultEmail} /> : null}
+    </Dialog>
+  );
+}
+
+function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTarget; readonly defaultEmail: string }) {
+  const id = useId();
+  const cart = useCart();
+  // 'Buy now' keeps its own line: changing it never touches the cart.
+  const [single, setSingle] = useState<CartItem | null>(target.kind === 'single' ? target.item : null);
+  // What was paid for stays on screen while the browser leaves, though the cart is already empty.
+  const [paying, setPaying] = useState<readonly CartItem[] | null>(null);
+  const items: readonly CartItem[] = paying ?? (target.kind === 'single' ? (single ? [single] : []) : cart.items);
+  const [email, setEmail] = useState(defaultEmail);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [coupon, setCoupon] = useState<CouponEffect | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const createCheckout = useCreateCheckout();
+  const returnFocus = useReturnFocus();
+
+  const totals = checkoutTotals(cartSubtotalCents(items), coupon);
+  const emailValid = isValidCheckoutEmail(email.trim());
+  const canPay = !processing && items.length > 0 && emailValid;
+
+  const setQuantity = (packageId: string, quantity: number) => {
+    if (target.kind === 'cart') return cart.setQuantity(packageId, quantity);
+    setSingle((line) =>
+      line && quantity > 0 ? { ...line, quantity: Math.min(quantity, MAX_PACKAGE_QUANTITY) } : null,
+    );
+  };
+
+  const pay = () => {
+    if (!canPay) return;
+    setProcessing(true);
+    createCheckout.mutate(
+      {
+        email: email.trim(),
+        items: checkoutItemsFromCart(items),
+        device_type: ESIM_DEVICE_TYPE,
+        coupon_code: coupon?.code,
+      },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'error') {
+            setProcessing(false);
+            void notify((toast) => toast.error(outcome.message));
+            return;
+          }
+          // Spec section 4: the cart empties once the session exists, unless this was a single item.
+          setPaying(items);
+          if (target.kind === 'cart') cart.clearCart();
+          // Inputs stay disabled until the browser has left for the payment page.
+          window.location.assign(outcome.url);
+        },
+      },
+    );
+  };
+
+  return (
+    <DialogContent
+      className="max-w-xl"
+      closeLabel="Close checkout"
+      onInteractOutside={(event) => processing && event.preventDefault()}
+      onCloseAutoFocus={returnFocus}
+    >
+      <DialogHeader>
+        <DialogTitle>{target.kind === 'single' ? 'Buy your eSIM' : 'Your cart'}</DialogTitle>
+        <DialogDescription>
+          Pay securely; your eSIM arrives by email and on the receipt page in minutes.
+        </DialogDescription>
+      </DialogHeader>
+
+      {items.length === 0 ? (
+        <p className="rounded-md border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
+          {CART_EMPTY}
+        </p>
+      ) : (
+        <ul aria-label="Items" className="grid max-h-[280px] gap-2 overflow-y-auto pr-1">
+          {items.map((item) => (
+            <li
+              key={item.package_id}
+              className="flex min-w-0 items-center gap-2 rounded-md border border-border px-3 py-2"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium">{item.package_name}</p>
+                <p className="text-xs text-muted-foreground">{formatPrice(Math.round(item.price * 100))} each</p>
+              </div>
+              <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${item.package_name}`}>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="size-8"
+                  disabled={processing}
+                  aria-label={`One fewer ${item.package_name}`}
+                  onClick={() => setQuantity(item.package_id, item.quantity - 1)}
+                >
+                  <Minus aria-hidden />
+                </Button>
+                <span className="w-6 text-center text-sm tabular-nums" aria-live="polite">
+                  {item.quantity}
+                </span>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="size-8"
+                  disabled={processing || item.quantity >= MAX_PACKAGE_QUANTITY}
+                  aria-label={`One more ${item.package_name}`}
+                  onClick={() => setQuantity(item.package_id, item.quantity + 1)}
+                >
+                  <Plus aria-hidden />
+                </Button>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8 text-muted-foreground"
+                disabled={processing}
+                aria-label={`Remove ${item.package_name}`}
+                onClick={() => (target.kind === 'cart' ? cart.removeItem(item.package_id) : setSingle(null))}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <CheckoutEmailField
+        id={`${id}-email`}
+        value={email}
+        onChange={setEmail}
+        touched={emailTouched}
+        onBlur={() => setEmailTouched(true)}
+        disabled={processing}
+      />
+      <CouponBox applied={coupon} onApply={setCoupon} disabled={processing || items.length === 0} />
+
+      <dl aria-label="Order total" className="grid gap-1.5 text-sm">
+        <TotalRow label="Subtotal" value={formatPrice(totals.subtotalCents)} />
+        <TotalRow
+          label={coupon ? `Discount (${coupon.code})` : 'Discount'}
+          value={totals.discountCents > 0 ? `-${formatPrice(totals.discountCents)}` : formatPrice(0)}
+        />
+        <TotalRow label="Processing fee" value={formatPrice(totals.processingFeeCents)} />
+        <TotalRow label="Total" value={formatPrice(totals.totalCents)} strong />
+      </dl>
+
+      <Button size="lg" disabled={!canPay} onClick={pay} aria-busy={processing || undefined}>
+        {processing ? <LoaderCircle aria-hidden className="animate-spin" /> : <Lock aria-hidden />}
+        {processing ? 'Taking you to payment...' : `Pay ${formatPrice(totals.totalCents)}`}
+      </Button>
+    </DialogContent>
+  );
+}
+
+function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={strong ? 'flex justify-between text-base font-semibold' : 'flex justify-between text-muted-foreground'}
+    >
+      <dt>{label}</dt>
+      <dd className={strong ? 'tabular-nums' : 'text-foreground tabular-nums'}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { LoaderCircle, TicketPercent, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { normalizeCouponCode, type CouponEffect } from '../../../../domain/coupon';
+import { Button } from '~/components/ui/button';
+import { FieldError } from '~/components/ui/field-error';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { useValidateCoupon } from '../api/validate-coupon';
+
+interface CouponBoxProps {
+  readonly applied: CouponEffect | null;
+  readonly onApply: (coupon: CouponEffect | null) => void;
+  readonly disabled: boolean;
+}
+
+/** Spec section 4 "Coupon box": no coupon → applying → applied (code and Remove) or error. */
+export function CouponBox({ applied, onApply, disabled }: CouponBoxProps) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const validate = useValidateCoupon();
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const normalized = normalizeCouponCode(code);
+    // Spec section 5: an empty code is ignored.
+    if (normalized === '') return;
+    setError(null);
+    validate.mutate(normalized, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'applied') {
+          onApply(outcome.coupon);
+          setCode('');
+        } else {
+          setError(outcome.message);
+        }
+      },
+    });
+  };
+
+  if (applied) {
+    return (
+      <div className="flex items-center justify-between gap-3 rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm">
+        <span className="flex items-center gap-2">
+          <TicketPercent aria-hidden className="size-4 text-success-foreground" />
+          Coupon <strong className="font-mono">{applied.code}</strong> applied
+        </span>
+        <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onApply(null)}>
+          <X aria-hidden />
+          Remove
+        </Button>
+      </div>
+    );
+  }
+
+  const busy = validate.isPending;
+  return (
+    <form onSubmit={apply} className="grid gap-2" aria-busy={busy || undefined}>
+      <Label htmlFor={`${id}-code`}>Coupon code</Label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-code`}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          disabled={disabled || busy}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="uppercase placeholder:normal-case"
+          placeholder="Optional"
+        />
+        <Button type="submit" variant="outline" disabled={disabled || busy}>
+          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
+          {busy ? 'Applying...' : 'Apply'}
+        </Button>
+      </div>
+      <FieldError id={error ? `${id}-error` : undefined}>{error}</FieldError>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { BadgeCheck, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { REVIEW_CAROUSEL_AUTOPLAY_MS, SAMPLE_REVIEWS, type ReviewEntry } from '../../../../domain/reviews';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { StarRating } from './star-rating';
+
+type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+function prefersReducedMotion(): boolean {
+  return typeof window === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function ReviewCard({ review }: { review: ReviewEntry }) {
+  return (
+    <figure className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
+      <div className="flex items-center justify-between gap-3">
+        <StarRating rating={review.rating} className="text-lg" />
+        {review.verified ? (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-success-foreground">
+            <BadgeCheck aria-hidden className="size-3.5" />
+            Verified order
+          </span>
+        ) : null}
+      </div>
+      <h3 className="font-semibold text-foreground">{review.title}</h3>
+      <blockquote className="flex-1 text-sm text-pretty text-muted-foreground">
+        <p>{review.text}</p>
+      </blockquote>
+      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-t border-border pt-3 text-sm">
+        <span>
+          <span className="font-medium text-foreground">{review.name}</span>
+          <span className="text-muted-foreground">{`, ${review.location}`}</span>
+        </span>
+        <time dateTime={review.date} className="text-xs text-muted-foreground">
+          {dateFormat.format(new Date(review.date))}
+        </time>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Spec "Customer review carousel": loops, moves on every 5 s, stops for good once the visitor
+ * takes over (drag, arrows, dots, focus), and never moves on its own under reduced motion.
+ */
+export default function ReviewCarousel() {
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: REVIEW_CAROUSEL_AUTOPLAY_MS, stopOnInteraction: true, playOnInit: !prefersReducedMotion() }),
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay]);
+  // Embla owns the position and the autoplay state; React reads them whenever embla reports a change.
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!api) return () => {};
+      api.on('select', notify).on('reInit', notify).on('autoplay:play', notify).on('autoplay:stop', notify);
+      return () => {
+        api.off('select', notify).off('reInit', notify).off('autoplay:play', notify).off('autoplay:stop', notify);
+      };
+    },
+    [api],
+  );
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => api?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
+  const playing = useSyncExternalStore(
+    subscribe,
+    () => (api ? autoplay.isPlaying() : false),
+    () => false,
+  );
+
+  const takeOver = (move: (carousel: CarouselApi) => void) => {
+    if (!api) return;
+    autoplay.stop();
+    move(api);
+  };
+
+  const count = SAMPLE_REVIEWS.length;
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Customer reviews" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!api}
+          onClick={() => (playing ? autoplay.stop() : autoplay.play())}
+          className="text-muted-foreground"
+        >
+          {playing ? <Pause aria-hidden /> : <Play aria-hidden />}
+          {playing ? 'Pause slide show' : 'Play slide show'}
+        </Button>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous review"
+            disabled={!api}
+            onClick={() => takeOver((carousel) => carousel.scrollPrev())}
+          >
+            <ChevronLeft aria-hidden className="size-5" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next review"
+            disabled={!api}
+            onClick={() => takeOver((carousel) => carousel.scrollNext())}
+          >
+            <ChevronRight aria-hidden className="size-5" />
+          </Button>
+        </div>
+      </div>
+
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-4 flex touch-pan-y">
+          {SAMPLE_REVIEWS.map((review, index) => (
+            <div
+              key={review.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              data-selected={index === selected ? 'true' : undefined}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2"
+            >
+              <ReviewCard review={review} />
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {playing ? '' : `Review ${selected + 1} of ${count}: ${SAMPLE_REVIEWS[selected]?.title ?? ''}`}
+      </p>
+
+      <div className="flex justify-center gap-1">
+        {SAMPLE_REVIEWS.map((review, index) => (
+          <button
+            key={review.name}
+            type="button"
+            aria-label={`Show review ${index + 1}`}
+            aria-current={index === selected ? 'true' : undefined}
+            disabled={!api}
+            onClick={() => takeOver((carousel) => carousel.scrollTo(index))}
+            className="group flex size-6 cursor-pointer items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+          >
+            <span
+              aria-hidden
+              className={cn(
+                'block h-2 rounded-full transition-all motion-reduce:transition-none',
+                index === selected ? 'w-5 bg-primary' : 'w-2 bg-muted-foreground/40 group-hover:bg-muted-foreground/70',
+              )}
+            />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+import { groupCountriesByRegion } from '../../../../domain/country-picker';
+import { splitCarriers } from '../../../../domain/unlock-form';
+import {
+  carrierSelectionText,
+  carriersForCountry,
+  modelListBrand,
+  regionCountriesText,
+  regionCountryCounts,
+} from '../../../../domain/unlock-panel';
+import type { ComboboxOption } from '~/components/ui/combobox';
+import { useBrands } from '../api/get-brands';
+import { useCarriers } from '../api/get-carriers';
+import { useCountries } from '~/lib/catalog-countries';
+import { useModels } from '../api/get-models';
+import { useRegionCountries } from '../api/get-region-countries';
+
+const OWN_NETWORKS = 'Networks';
+const REGIONAL_NETWORKS = 'Regional networks';
+
+/** The pickers' options and the names to show for the chosen codes and slugs. */
+export function useUnlockCatalog({ country, carrier, brand }: { country: string; carrier: string; brand: string }) {
+  const countries = useCountries();
+  const carriers = useCarriers();
+  const regions = useRegionCountries();
+  const brands = useBrands();
+  const modelBrand = modelListBrand(brand);
+  const models = useModels(modelBrand);
+
+  const countryOptions = useMemo<ComboboxOption[]>(
+    () =>
+      groupCountriesByRegion(countries.data ?? []).flatMap((group) =>
+        group.countries.map((row) => ({
+          value: row.country_code,
+          label: row.country_name,
+          group: group.region,
+          keywords: [row.country_code, row.iso3 ?? ''],
+        })),
+      ),
+    [countries.data],
+  );
+
+  const regionCounts = useMemo(() => regionCountryCounts(regions.data ?? []), [regions.data]);
+
+  const countryCarriers = useMemo(
+    () => carriersForCountry(carriers.data ?? [], country, regions.data ?? []),
+    [carriers.data, country, regions.data],
+  );
+
+  const carrierOptions = useMemo<ComboboxOption[]>(
+    () =>
+      countryCarriers.map((row) => ({
+        value: row.carrier_slug,
+        label: row.carrier_name,
+        group: row.carrier_type === 'region' ? REGIONAL_NETWORKS : OWN_NETWORKS,
+        hint: regionCountriesText(row, regionCounts) ?? (row.carrier_type === 'mvno' ? 'MVNO' : null),
+      })),
+    [countryCarriers, regionCounts],
+  );
+
+  const brandOptions = useMemo<ComboboxOption[]>(
+    () =>
+      (brands.data ?? []).map((row) => ({
+        value: row.brand_name,
+        label: row.brand_name,
+        keywords: [row.manufacturer, row.brand_family],
+      })),
+    [brands.data],
+  );
+
+  const modelOptions = useMemo<ComboboxOption[]>(
+    () =>
+      (models.data ?? []).map((row) => ({
+        value: row.model_name,
+        label: row.model_name,
+        group: row.model_series ?? undefined,
+      })),
+    [models.data],
+  );
+
+  const countryName = countries.data?.find((row) => row.country_code === country)?.country_name ?? country;
+  const selectedCarriers = splitCarriers(carrier).map(
+    (slug) => carriers.data?.find((row) => row.carrier_slug === slug) ?? null,
+  );
+  const carrierNames = splitCarriers(carrier).map((slug, index) => selectedCarriers[index]?.carrier_name ?? slug);
+  const onlyCarrier = selectedCarriers.length === 1 ? selectedCarriers[0] : null;
+  const onlyCarrierHint = onlyCarrier ? regionCountriesText(onlyCarrier, regionCounts) : null;
+  const carrierDisplay =
+    onlyCarrierHint && onlyCarrier
+      ? `${onlyCarrier.carrier_name} · ${onlyCarrierHint}`
+      : carrierSelectionText(carrierNames);
+
+  return {
+    countryOptions,
+    countriesLoading: countries.isPending,
+    countryName: country === '' ? null : countryName,
+    carrierOptions,
+    carriersLoading: carriers.isPending,
+    carrierNames,
+    carrierDisplay,
+    /** The carriers a country offers, to drop the chosen ones it does not when the country changes. */
+    carrierSlugsFor: (countryCode: string) =>
+      new Set(carriersForCountry(carriers.data ?? [], countryCode, regions.data ?? []).map((row) => row.carrier_slug)),
+    brandOptions,
+    brandsLoading: brands.isPending,
+    modelBrand,
+    modelOptions,
+    modelsLoading: models.isFetching,
+    modelsError: models.isError ? models.error : null,
+  };
+}

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+
+/** An API call that failed, carrying the server's stable error code and any per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+
+  constructor(options: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: Record<string, readonly string[]>;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.fieldErrors = options.fieldErrors ?? {};
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions<Schema extends z.ZodType> {
+  readonly schema: Schema;
+  readonly method?: Method;
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+}
+
+// Loaded on the first failure only, so zod is not part of the JS every page needs to start.
+const errorShapes = () => import('../../domain/api-error');
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const [{ ERROR_MESSAGES, errorBodySchema }, body] = await Promise.all([
+    errorShapes(),
+    response.json().catch(() => null),
+  ]);
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fieldErrors } = parsed.data.error;
+    return new ApiError({ status: response.status, code, message, fieldErrors });
+  }
+  const code = response.status === 429 ? 'RATE_LIMITED' : response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  const message =
+    code === 'RATE_LIMITED'
+      ? ERROR_MESSAGES.RATE_LIMITED
+      : code === 'INTERNAL'
+        ? ERROR_MESSAGES.INTERNAL
+        : response.statusText;
+  return new ApiError({ status: response.status, code, message });
+}
+
+/** Calls the store's API on the same origin and checks the answer against its schema. */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  { schema, method = 'GET', body, signal }: RequestOptions<Schema>,
+): Promise<z.infer<Schema>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK',
+      message: 'We could not reach the store. Check your connection and try again.',
+    });
+  }
+  if (!response.ok) throw await errorFrom(response);
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) {
+    const { ERROR_MESSAGES } = await errorShapes();
+    throw new ApiError({ status: response.status, code: 'UNEXPECTED_RESPONSE', message: ERROR_MESSAGES.INTERNAL });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  // A 4xx answer will not change on retry; network and server failures might.
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/** One cache for the whole app, shared with route client loaders. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: shouldRetry },
+    mutations: { retry: false },
+  },
+});

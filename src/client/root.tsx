@@ -1,0 +1,136 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Home, RotateCw } from 'lucide-react';
+import { type ReactNode, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
+import { STORE, pageTitle } from '../domain/store-config';
+import type { Route } from './+types/root';
+import './app.css';
+import { AppSkeleton } from '~/components/layout/page-skeleton';
+import { ScrollToTop } from '~/components/layout/scroll-to-top';
+import { SiteLogo } from '~/components/layout/site-logo';
+import { Button } from '~/components/ui/button';
+import { toasterIsReady } from '~/lib/notify';
+import { queryClient } from '~/lib/query-client';
+import { THEME_BOOT_SCRIPT } from '~/lib/theme';
+import { useTheme } from '~/lib/use-theme';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle() },
+  { name: 'description', content: `${STORE.name}: ${STORE.tagline}.` },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The boot script sets the theme class and color-scheme on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+// Toasts only ever follow something the visitor or the network did, so the library loads after start-up.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+const subscribeToNothing = () => () => {};
+
+/** False while prerendering and hydrating, true once the app runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/** Rendered after the Toaster, so its effect runs once the Toaster has subscribed to new toasts. */
+function ToasterReady() {
+  useEffect(toasterIsReady, []);
+  return null;
+}
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={theme} position="bottom-center" richColors closeButton />
+      <ToasterReady />
+    </Suspense>
+  );
+}
+
+/** Marks the page interactive: the boot script starts after the first paint (ADR 008). */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+export default function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <HydratedMarker />
+      <ScrollToTop />
+      <Outlet />
+      <ThemedToaster />
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return <AppSkeleton />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Oops! Page not found' : 'Something went wrong';
+  const detail = notFound
+    ? 'The page you are looking for does not exist.'
+    : 'The page could not be shown. Please try again; if it keeps happening, contact our support team.';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <title>{pageTitle(title)}</title>
+      <header className="border-b border-border">
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
+          <SiteLogo />
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <p className="text-muted-foreground">{detail}</p>
+        {import.meta.env.DEV && error instanceof Error ? (
+          <pre className="max-h-64 w-full overflow-auto rounded-md bg-muted p-4 text-left text-xs">{error.stack}</pre>
+        ) : null}
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          {notFound ? null : (
+            <Button variant="outline" onClick={() => window.location.reload()}>
+              <RotateCw aria-hidden />
+              Try Again
+            </Button>
+          )}
+          <Button asChild>
+            {/* A full page load leaves the broken state behind. */}
+            <Link to="/" reloadDocument>
+              <Home aria-hidden />
+              Return to Home
+            </Link>
+          </Button>
+        </div>
+      </main>
+    </div>
+  );
+}

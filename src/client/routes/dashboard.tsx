@@ -1,0 +1,90 @@
+import { CircleAlert, LogOut } from 'lucide-react';
+import { Navigate, redirect } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_HREF } from '../../domain/site-map';
+import { pageTitle } from '../../domain/store-config';
+import type { Route } from './+types/dashboard';
+import { PageSkeleton } from '~/components/layout/page-skeleton';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { meQueryOptions, useMe } from '~/features/auth/api/get-me';
+import { useSignOut } from '~/features/auth/api/sign-out';
+import { AccountCard } from '~/features/dashboard/components/account-card';
+import { useAccountOrders } from '~/features/dashboard/api/get-orders';
+import { OrdersEmptyState } from '~/features/dashboard/components/orders-empty-state';
+import { OrdersList } from '~/features/dashboard/components/orders-list';
+import { Skeleton } from '~/components/ui/skeleton';
+import { queryClient } from '~/lib/query-client';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Dashboard') },
+  { name: 'description', content: 'Your orders, unlocks and eSIMs in one place.' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function clientLoader() {
+  const me = await queryClient.fetchQuery(meQueryOptions());
+  if (!me.user) throw redirect(AUTH_HREF);
+  return null;
+}
+
+export default function DashboardPage() {
+  const me = useMe();
+  const signOut = useSignOut();
+  const orders = useAccountOrders();
+
+  if (me.isPending) return <PageSkeleton />;
+  const user = me.data?.user;
+  // Signing out here (or in another tab) leaves the page.
+  if (!user) return <Navigate to={AUTH_HREF} replace />;
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+          <p className="mt-2 text-muted-foreground">
+            Signed in as <span className="font-medium break-all text-foreground">{user.email}</span>
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          className="self-start sm:self-auto"
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(undefined, {
+              onSuccess: () => toast.success('You have signed out.'),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          <LogOut aria-hidden />
+          Sign Out
+        </Button>
+      </div>
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {orders.isPending ? (
+            <Skeleton className="h-64 rounded-xl" aria-label="Loading your orders" role="status" />
+          ) : orders.isError ? (
+            <Alert variant="destructive">
+              <CircleAlert aria-hidden />
+              <AlertTitle>We could not load your orders</AlertTitle>
+              <AlertDescription>
+                <p>{orders.error.message}</p>
+                <Button variant="outline" size="sm" onClick={() => void orders.refetch()}>
+                  Try again
+                </Button>
+              </AlertDescription>
+            </Alert>
+          ) : orders.data.length > 0 ? (
+            <OrdersList orders={orders.data} />
+          ) : (
+            <OrdersEmptyState />
+          )}
+        </div>
+        <AccountCard email={user.email} isAdmin={me.data?.isAdmin ?? false} />
+      </div>
+    </div>
+  );
+}

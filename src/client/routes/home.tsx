@@ -1,0 +1,91 @@
+import { Suspense, lazy, memo, useDeferredValue } from 'react';
+import { CLAIMS, STORE, organizationStructuredData, pageTitle } from '../../domain/store-config';
+import type { Route } from './+types/home';
+import { Skeleton } from '~/components/ui/skeleton';
+import type { UnlockPanelProps } from '~/features/unlock/components/unlock-panel';
+import { useMe } from '~/features/auth/api/get-me';
+import { ClosingCta } from '~/features/home/components/closing-cta';
+import { CustomerReviews } from '~/features/home/components/customer-reviews';
+import { HomeHero } from '~/features/home/components/home-hero';
+import { HowItWorks } from '~/features/home/components/how-it-works';
+import { TopBrands } from '~/features/home/components/top-brands';
+import { UnlockPanelColumn } from '~/features/home/components/unlock-panel-column';
+import { useCatalogSyncFromUrl } from '~/features/home/hooks/use-catalog-sync-from-url';
+
+const description = `Official factory carrier unlocks by IMEI for ${CLAIMS.networks} networks and ${CLAIMS.models} phone models. Rated ${CLAIMS.reviewRating}/5 from ${CLAIMS.reviewCountText} reviews, 24/7 support and ${CLAIMS.moneyBack} money back if your phone cannot be unlocked.`;
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle() },
+  { name: 'description', content: description },
+  { property: 'og:type', content: 'website' },
+  { property: 'og:site_name', content: STORE.name },
+  { property: 'og:title', content: pageTitle() },
+  { property: 'og:description', content: description },
+  { property: 'og:url', content: `${STORE.url}/` },
+  { tagName: 'link', rel: 'canonical', href: `${STORE.url}/` },
+  { 'script:ld+json': organizationStructuredData() },
+];
+
+// The panel (forms, comboboxes, validation) loads beside the page's own code instead of before it;
+// its prerendered HTML stays on screen until then, so nothing moves (ADR 010).
+const UnlockPanel = lazy(() =>
+  import('~/features/unlock/components/unlock-panel').then((module) => ({ default: module.UnlockPanel })),
+);
+
+function UnlockPanelSkeleton() {
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm" aria-hidden>
+      <Skeleton className="h-7 w-1/2" />
+      {[0, 1, 2, 3, 4].map((field) => (
+        <Skeleton key={field} className="h-10 w-full" />
+      ))}
+      <Skeleton className="h-24 w-full" />
+      <Skeleton className="h-11 w-full" />
+    </div>
+  );
+}
+
+// Memoised so the prerendered panel is left alone until its code has hydrated it: an urgent
+// update reaching a part that is still loading would swap its HTML for the skeleton.
+const UnlockColumn = memo(function UnlockColumn({ userEmail, isAdmin }: UnlockPanelProps) {
+  return (
+    <Suspense fallback={<UnlockPanelSkeleton />}>
+      <UnlockPanel userEmail={userEmail} isAdmin={isAdmin} />
+    </Suspense>
+  );
+});
+
+/** The panel with the signed-in email prefilled and admin extras, once the session is known. */
+function SessionUnlockColumn() {
+  const me = useMe();
+  // Deferred: the session's arrival is a transition, which waits for the panel to hydrate.
+  const session = useDeferredValue(me.data);
+  return <UnlockColumn userEmail={session?.user?.email ?? null} isAdmin={session?.isAdmin ?? false} />;
+}
+
+export default function HomePage() {
+  useCatalogSyncFromUrl();
+
+  return (
+    <div className="relative isolate">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[42rem] bg-gradient-to-b from-hero-from via-hero-to/50 to-transparent"
+      />
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-x-10 gap-y-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-14 lg:grid-cols-[minmax(0,1fr)_26rem] lg:pt-16 lg:pb-20">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <HomeHero />
+        </div>
+        <UnlockPanelColumn className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <SessionUnlockColumn />
+        </UnlockPanelColumn>
+        <div className="flex flex-col gap-16 lg:col-start-1 lg:row-start-2 lg:gap-20">
+          <HowItWorks />
+          <CustomerReviews />
+          <TopBrands />
+        </div>
+      </div>
+      <ClosingCta />
+    </div>
+  );
+}

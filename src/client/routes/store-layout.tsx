@@ -1,0 +1,89 @@
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { isAdminPath, showsCartButton } from '../../domain/site-map';
+import { PageSkeleton } from '~/components/layout/page-skeleton';
+import { RouteProgress } from '~/components/layout/route-progress';
+import type { SessionView } from '~/components/layout/session-view';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link';
+import { notify } from '~/lib/notify';
+import { useDelayedFlag } from '~/lib/use-delayed-flag';
+import { useMe } from '~/features/auth/api/get-me';
+import { useSignOut } from '~/features/auth/api/sign-out';
+import { CartProvider, useCart } from '~/features/esim/cart/cart-context';
+import { CartButton } from '~/features/esim/components/cart-button';
+
+// The checkout dialog loads when first opened, so pages without the shop stay light.
+const CheckoutDialog = lazy(() =>
+  import('~/features/esim/components/checkout-dialog').then((module) => ({ default: module.CheckoutDialog })),
+);
+
+/** Header, footer and the page between them; the admin area brings its own frame. */
+export default function StoreLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const me = useMe();
+  const signOut = useSignOut();
+
+  const loading = navigation.state !== 'idle';
+  // Only a slow change of page swaps in the skeleton; quick ones keep the old page until ready.
+  const slowPageChange = useDelayedFlag(
+    navigation.state === 'loading' && navigation.location.pathname !== pathname,
+    300,
+  );
+
+  const session: SessionView = me.isPending
+    ? { status: 'loading' }
+    : me.data?.user
+      ? { status: 'signed-in', email: me.data.user.email, isAdmin: me.data.isAdmin }
+      : { status: 'signed-out' };
+
+  const handleSignOut = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => void notify((toast) => toast.success('You have signed out.')),
+      onError: (error) => void notify((toast) => toast.error(error.message)),
+    });
+
+  const chrome = !isAdminPath(pathname);
+
+  return (
+    <CartProvider>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <RouteProgress active={loading} />
+        {chrome ? (
+          <SiteHeader
+            cart={showsCartButton(pathname) ? <CartButton /> : null}
+            session={session}
+            onSignOut={handleSignOut}
+            signingOut={signOut.isPending}
+          />
+        ) : null}
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="flex flex-1 flex-col outline-none"
+          aria-busy={loading || undefined}
+        >
+          {slowPageChange ? <PageSkeleton /> : <Outlet />}
+        </main>
+        {chrome ? <SiteFooter /> : null}
+        <EsimCheckout defaultEmail={session.status === 'signed-in' ? session.email : ''} />
+      </div>
+    </CartProvider>
+  );
+}
+
+function EsimCheckout({ defaultEmail }: { readonly defaultEmail: string }) {
+  const { checkout } = useCart();
+  // Loaded on the first opening, then kept so that closing can animate and return the focus.
+  const [wanted, setWanted] = useState(false);
+  if (checkout && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CheckoutDialog defaultEmail={defaultEmail} />
+    </Suspense>
+  );
+}

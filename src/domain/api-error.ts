@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Every error the API answers with, and the HTTP status it maps to. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  COUPON_INVALID: 404,
+  COUPON_EXPIRED: 400,
+  COUPON_USAGE_LIMIT: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'Some fields need your attention.',
+  MALFORMED_JSON: 'The request body is not valid JSON.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  FORBIDDEN: 'You do not have access to this.',
+  NOT_FOUND: 'Not found.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  UNAVAILABLE: 'The service is temporarily unavailable.',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

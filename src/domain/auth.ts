@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Spec section 5 "Sign-in service rule", word for word. */
+export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const INVALID_RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired. Request a new one.';
+
+/** Shown after a reset link is requested, whether or not the account exists (no account probing). */
+export const RESET_LINK_SENT_MESSAGE = "If an account exists for that email, we've sent a link to reset your password.";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Each rule a password must meet, with the reason shown when it does not. */
+const PASSWORD_RULES: readonly { test: (password: string) => boolean; reason: string }[] = [
+  { test: (p) => p.length >= PASSWORD_MIN_LENGTH, reason: `at least ${PASSWORD_MIN_LENGTH} characters` },
+  { test: (p) => p.length <= PASSWORD_MAX_LENGTH, reason: `at most ${PASSWORD_MAX_LENGTH} characters` },
+  { test: (p) => /[a-z]/i.test(p), reason: 'a letter' },
+  { test: (p) => /\d/.test(p), reason: 'a number' },
+];
+
+/** The reasons a password is too weak; empty when it is strong enough. */
+export function passwordWeaknesses(password: string): string[] {
+  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.reason);
+}
+
+export function weakPasswordMessage(reasons: readonly string[]): string {
+  return `Password is too weak: it needs ${reasons.join(', ')}.`;
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Please enter a valid email address' }));
+
+export const passwordSchema = z.string().superRefine((password, ctx) => {
+  const reasons = passwordWeaknesses(password);
+  if (reasons.length > 0) ctx.addIssue({ code: 'custom', message: weakPasswordMessage(reasons) });
+});
+
+/** A missing email or password gets the sign-in service's one message, not per-field noise. */
+function requireCredentials(value: { email?: string; password?: string }, ctx: z.RefinementCtx) {
+  if (!value.email?.trim() || !value.password) {
+    ctx.addIssue({ code: 'custom', message: MISSING_CREDENTIALS_MESSAGE, path: [] });
+  }
+}
+
+export const signInSchema = z
+  .object({ email: z.string().optional(), password: z.string().optional() })
+  .superRefine(requireCredentials)
+  .pipe(z.object({ email: emailSchema, password: z.string().min(1) }));
+
+export const signUpSchema = z
+  .object({ email: z.string().optional(), password: z.string().optional() })
+  .superRefine(requireCredentials)
+  .pipe(z.object({ email: emailSchema, password: passwordSchema }));
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export const resetPasswordSchema = z.object({ token: z.string().min(1), password: passwordSchema });
+
+export type SignInInput = z.infer<typeof signInSchema>;
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** GET /api/me */
+export const meSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string() }).nullable(),
+  isAdmin: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const ADMIN_ROLE = 'admin';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MAX_PACKAGE_QUANTITY, type CartItem, type CartPackage } from './cart.ts';
+
+export { CART_STORAGE_KEY } from './cart.ts';
+
+/** A cart line as stored (spec section 3 "Cart item"): further package fields ride along. */
+export const cartPackageSchema = z.looseObject({
+  package_id: z.string().trim().min(1),
+  package_name: z.string().min(1),
+  data: z.string(),
+  validity: z.number().int().positive(),
+  countries_iso3: z.array(z.string()),
+  country_code: z.string().nullable(),
+  price: z.number().nonnegative().finite(),
+}) satisfies z.ZodType<CartPackage>;
+
+export const cartItemSchema = cartPackageSchema.extend({
+  quantity: z.number().int().min(1).max(MAX_PACKAGE_QUANTITY),
+}) satisfies z.ZodType<CartItem>;
+
+const storedCartSchema = z.array(cartItemSchema);
+
+/** The cart saved in local storage; anything unreadable is an empty cart (the caller logs why). */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (raw === null) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const parsed = storedCartSchema.safeParse(json);
+  if (!parsed.success) return [];
+  // Two lines of one package would make add and setQuantity touch only the first.
+  const ids = new Set(parsed.data.map((item) => item.package_id));
+  return ids.size === parsed.data.length ? parsed.data : [];
+}

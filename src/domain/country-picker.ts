@@ -1,0 +1,33 @@
+// 'all ' only at the start of a word: a plain substring match would also hide "Marshall Islands".
+const HIDDEN_NAME = /global|region|\ball |latin america|worldwide/i;
+
+/** Spec section 2 "Unlock start panel": the country picker hides the pseudo entries for regions and the world. */
+export function isPickableCountryName(name: string): boolean {
+  return !HIDDEN_NAME.test(name);
+}
+
+/** Listed first in the picker; every other region follows alphabetically (spec section 9 "Country groups"). */
+export const FIRST_REGION = 'North America';
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+
+export interface CountryGroup<T> {
+  region: string;
+  countries: T[];
+}
+
+export function groupCountriesByRegion<T extends { country_name: string; region: string }>(
+  rows: readonly T[],
+): CountryGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    if (!isPickableCountryName(row.country_name)) continue;
+    groups.set(row.region, [...(groups.get(row.region) ?? []), row]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => Number(b === FIRST_REGION) - Number(a === FIRST_REGION) || byName(a, b))
+    .map(([region, countries]) => ({
+      region,
+      countries: countries.sort((a, b) => byName(a.country_name, b.country_name)),
+    }));
+}

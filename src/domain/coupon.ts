@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** Spec section 8 "Coupon". */
+export const COUPON_MESSAGES = {
+  invalid: 'Invalid coupon code',
+  expired: 'This coupon has expired',
+  usageLimit: 'This coupon has reached its usage limit',
+  failed: 'Failed to validate coupon',
+} as const;
+
+export type CouponProblem = keyof typeof COUPON_MESSAGES;
+export type CouponMessage = (typeof COUPON_MESSAGES)[CouponProblem];
+
+/** Spec section 9: the processing fee is shown as $0.00. */
+export const PROCESSING_FEE_CENTS = 0;
+
+/** A row of the coupons table (spec section 3). */
+export interface Coupon {
+  readonly code: string;
+  readonly active: boolean;
+  /** ISO 8601 instant, or null for a coupon that never expires. */
+  readonly expires_at: string | null;
+  /** Null: no limit. */
+  readonly max_usage: number | null;
+  readonly usage_count: number;
+  readonly amount_off_cents: number | null;
+  readonly percent_off: number | null;
+}
+
+/** What a coupon does to a cart: the part of the row a shopper may see. */
+export type CouponEffect = Pick<Coupon, 'code' | 'percent_off' | 'amount_off_cents'>;
+
+/** The fields that decide whether a coupon can be used; `active` may be left out when the lookup already kept active ones only. */
+export type CouponLimits = Pick<Coupon, 'expires_at' | 'max_usage' | 'usage_count'> & {
+  readonly active?: boolean;
+};
+
+/** Spec section 5 "Coupon": trimmed and upper-cased; '' means no coupon. */
+export function normalizeCouponCode(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+/** Why the coupon cannot be used (spec section 8), or null when it can. */
+export function couponProblem(coupon: CouponLimits | null, now: Date): CouponProblem | null {
+  if (!coupon || coupon.active === false) return 'invalid';
+  if (coupon.expires_at !== null) {
+    const expiresAt = Date.parse(coupon.expires_at);
+    // An expiry we cannot read is treated as passed: a coupon is never honoured by mistake.
+    if (Number.isNaN(expiresAt) || expiresAt < now.getTime()) return 'expired';
+  }
+  if (coupon.max_usage !== null && coupon.usage_count >= coupon.max_usage) return 'usageLimit';
+  return null;
+}
+
+/**
+ * Spec section 9: a percent coupon takes that percent off the subtotal (rounded half up to a cent),
+ * a fixed one its amount_off_cents; never more than the subtotal.
+ */
+export function couponDiscountCents(
+  subtotalCents: number,
+  coupon: Pick<Coupon, 'percent_off' | 'amount_off_cents'>,
+): number {
+  let discount = 0;
+  if (coupon.percent_off !== null && coupon.percent_off > 0) {
+    discount = Math.floor((subtotalCents * coupon.percent_off) / 100 + 0.5);
+  } else if (coupon.amount_off_cents !== null && coupon.amount_off_cents > 0) {
+    discount = Math.round(coupon.amount_off_cents);
+  }
+  return Math.max(0, Math.min(discount, subtotalCents));
+}
+
+export interface CheckoutTotals {
+  readonly subtotalCents: number;
+  readonly discountCents: number;
+  readonly processingFeeCents: number;
+  readonly totalCents: number;
+}
+
+/** The checkout dialog's totals (spec section 2): subtotal, discount, processing fee and total, never below 0. */
+export function checkoutTotals(
+  subtotalCents: number,
+  coupon: Pick<Coupon, 'percent_off' | 'amount_off_cents'> | null,
+): CheckoutTotals {
+  const discountCents = coupon ? couponDiscountCents(subtotalCents, coupon) : 0;
+  return {
+    subtotalCents,
+    discountCents,
+    processingFeeCents: PROCESSING_FEE_CENTS,
+    totalCents: Math.max(0, subtotalCents - discountCents + PROCESSING_FEE_CENTS),
+  };
+}
+
+/** POST /api/admin/coupons: a new coupon takes a percent or a fixed amount off, never both. */
+export const couponCreateSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{2,32}$/, 'Use 2 to 32 letters, digits, hyphens or underscores'),
+    percent_off: z.number().int().min(1).max(100).nullable().default(null),
+    amount_off_cents: z.number().int().positive().nullable().default(null),
+    expires_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    max_usage: z.number().int().positive().nullable().default(null),
+  })
+  .refine((coupon) => (coupon.percent_off === null) !== (coupon.amount_off_cents === null), {
+    message: 'Give either percent_off or amount_off_cents',
+    path: ['percent_off'],
+  });
+
+export type CouponCreate = z.infer<typeof couponCreateSchema>;

@@ -1,0 +1,433 @@
+import { z } from 'zod';
+import { IMEI_LENGTH, IMEI_MESSAGES, isLuhnValid, normalizeImeiInput, stripImeiSeparators } from './imei.ts';
+import { UNLOCK_FORM_MESSAGES, joinCarriers, splitCarriers } from './unlock-form.ts';
+
+/** Spec sections 4 and 9. */
+export const QUOTE_DEBOUNCE_MS = 600;
+export const MIN_IMEI_FOR_QUOTE = 10;
+export const FALLBACK_PRICE_CENTS = 4999;
+export const FALLBACK_HOURS = '24-72';
+export const QUOTE_TTL_MINUTES = 30;
+
+/** Spec section 8 "Quote". */
+export const NO_MATCH_MESSAGE =
+  'No exact match found for your device configuration. Please check your device details and try again.';
+export const NO_RESULTS_ERROR = 'No results available';
+export const QUOTE_FAILED_ERROR = 'Failed to get quote';
+
+/** Spec section 2 "Unlock start panel". */
+export const CLEAN_STATUS_WARNING = 'This service requires your device to have a clean blacklist status.';
+export const UNSUPPORTED_TITLE = 'Service Not Currently Available';
+export const UNSUPPORTED_TEXT = 'Our team will review your request and get back to you within 24 hours';
+export const FILL_ALL_FIELDS = 'Fill all fields';
+export const CALCULATING = 'Calculating...';
+export const GETTING_QUOTE = 'Getting Quote...';
+export const NOT_AVAILABLE = 'Not Available';
+export const UNLOCK_NOW = 'Unlock Now';
+
+/** A whole number of hours, or a range such as '24-72'. */
+export type EstimatedHours = number | `${number}-${number}`;
+
+const HOURS_RANGE = /^(\d+)\s*-\s*(\d+)$/;
+
+function isHoursRange(value: unknown): value is `${number}-${number}` {
+  const match = typeof value === 'string' ? /^(\d+)-(\d+)$/.exec(value) : null;
+  return match !== null && Number(match[1]) <= Number(match[2]);
+}
+
+export const estimatedHoursSchema = z.union([
+  z.number().int().nonnegative(),
+  // A template literal rather than z.custom so the OpenAPI document can still describe it.
+  z.templateLiteral([z.number(), '-', z.number()]).refine(isHoursRange, {
+    error: 'Expected whole hours or a range such as 24-72',
+  }),
+]);
+
+/**
+ * The price does not depend on the IMEI, so a quote is given while it is still being typed
+ * (from MIN_IMEI_FOR_QUOTE digits); a complete one must pass the checksum. Checked on the full
+ * value rather than normalizeImeiInput's 15-digit cut, so a 16-digit IMEI is refused, not truncated.
+ */
+function quoteImeiProblem(imei: string): string | null {
+  if (imei === '') return IMEI_MESSAGES.required;
+  if (!/^\d+$/.test(imei)) return IMEI_MESSAGES.invalid;
+  if (imei.length < MIN_IMEI_FOR_QUOTE || imei.length > IMEI_LENGTH) return IMEI_MESSAGES.exactLength;
+  if (imei.length === IMEI_LENGTH && !isLuhnValid(imei)) return IMEI_MESSAGES.checksum;
+  return null;
+}
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** Body of the route-unlock-quote call (spec section 7); network is the carrier. */
+export const quoteRequestSchema = z.object({
+  imei: z
+    .string({ error: IMEI_MESSAGES.required })
+    .overwrite(stripImeiSeparators)
+    .check((ctx) => {
+      const message = quoteImeiProblem(ctx.value);
+      if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+    }),
+  brand: requiredText(UNLOCK_FORM_MESSAGES.brand),
+  model: z.string().trim().default(''),
+  network: requiredText(UNLOCK_FORM_MESSAGES.carrier),
+  country: requiredText(UNLOCK_FORM_MESSAGES.country),
+});
+
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+
+export const QUOTE_SOURCES = ['sku_match', 'catalog_tools'] as const;
+export type QuoteSource = (typeof QUOTE_SOURCES)[number];
+
+export interface QuoteDeviceInfo {
+  brand: string;
+  model: string;
+  network: string;
+  country: string;
+}
+
+export interface QuoteTool {
+  name: string;
+  tool_id: string | null;
+  cost_cents: number | null;
+  score: number | null;
+}
+
+/** What the Admin Debug Panel shows (spec section 6); only admins receive it. */
+export interface QuoteAdminInfo {
+  /** Our SKU table's serial number, or another supplier's text id. */
+  sku_id: number | string | null;
+  sku_code: string | null;
+  primary_tool: QuoteTool | null;
+  alternative_tools: QuoteTool[];
+  routing_info: { selected_reasoning: string | null } | null;
+  matched_brand: string | null;
+  matched_carrier: string | null;
+  matched_country: string | null;
+  series_min: number | null;
+  series_max: number | null;
+  default_tool_id: string | null;
+}
+
+export interface Quote {
+  price_cents: number;
+  estimated_hours: EstimatedHours;
+  supported: boolean;
+  message: string | null;
+  error: string | null;
+  device_info: QuoteDeviceInfo;
+  requires_clean_check: boolean;
+  source: QuoteSource | null;
+  quote_id: string | null;
+  expires_at: string | null;
+  admin: QuoteAdminInfo | null;
+}
+
+const quoteDeviceInfoSchema = z.object({
+  brand: z.string(),
+  model: z.string(),
+  network: z.string(),
+  country: z.string(),
+}) satisfies z.ZodType<QuoteDeviceInfo>;
+
+const quoteToolSchema = z.object({
+  name: z.string(),
+  tool_id: z.string().nullable(),
+  cost_cents: z.number().int().nullable(),
+  score: z.number().nullable(),
+}) satisfies z.ZodType<QuoteTool>;
+
+export const quoteAdminInfoSchema = z.object({
+  sku_id: z.union([z.number().int(), z.string()]).nullable(),
+  sku_code: z.string().nullable(),
+  primary_tool: quoteToolSchema.nullable(),
+  alternative_tools: z.array(quoteToolSchema),
+  routing_info: z.object({ selected_reasoning: z.string().nullable() }).nullable(),
+  matched_brand: z.string().nullable(),
+  matched_carrier: z.string().nullable(),
+  matched_country: z.string().nullable(),
+  series_min: z.number().nullable(),
+  series_max: z.number().nullable(),
+  default_tool_id: z.string().nullable(),
+}) satisfies z.ZodType<QuoteAdminInfo>;
+
+/** Our server's answer to a quote request. */
+export const quoteAnswerSchema = z.object({
+  quote_id: z.string().nullable(),
+  expires_at: z.iso.datetime({ offset: true }).nullable(),
+  price_cents: z.number().int().nonnegative(),
+  estimated_hours: estimatedHoursSchema,
+  supported: z.boolean(),
+  message: z.string().nullable(),
+  device_info: quoteDeviceInfoSchema,
+  requires_clean_check: z.boolean(),
+  source: z.enum(QUOTE_SOURCES).nullable(),
+  admin: quoteAdminInfoSchema.nullable().optional(),
+});
+
+export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
+
+/** When a quote issued at `issuedAt` stops being honoured. */
+export function quoteExpiresAt(issuedAt: Date): string {
+  return new Date(issuedAt.getTime() + QUOTE_TTL_MINUTES * 60_000).toISOString();
+}
+
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readText(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function readNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
+}
+
+function readCents(value: unknown): number | null {
+  const amount = readNumber(value);
+  return amount !== null && amount >= 0 ? Math.round(amount) : null;
+}
+
+function readId(value: unknown): string | null {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : readText(value);
+}
+
+function readSkuId(value: unknown): number | string | null {
+  return typeof value === 'number' && Number.isInteger(value) ? value : readText(value);
+}
+
+function readHours(value: unknown): EstimatedHours | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  const range = HOURS_RANGE.exec(value.trim());
+  if (!range) return null;
+  const [low, high] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b);
+  return `${low ?? 0}-${high ?? 0}`;
+}
+
+function readSource(value: unknown): QuoteSource | null {
+  const source = typeof value === 'string' ? value.toLowerCase() : '';
+  if (source.includes('sku')) return 'sku_match';
+  if (source.includes('catalog')) return 'catalog_tools';
+  return null;
+}
+
+function readErrorText(value: unknown): string | null {
+  if (isFields(value)) return readText(value.message);
+  return readText(value);
+}
+
+function readTool(value: unknown): QuoteTool | null {
+  if (!isFields(value)) return null;
+  const name = readText(value.name) ?? readText(value.tool_name);
+  if (name === null) return null;
+  return {
+    name,
+    tool_id: readId(value.tool_id ?? value.id),
+    cost_cents: readCents(value.cost_cents),
+    score: readNumber(value.score),
+  };
+}
+
+/** First value any of the records holds for `key`, in order. */
+function pick(records: readonly Fields[], key: string): unknown {
+  for (const record of records) {
+    if (record[key] !== undefined && record[key] !== null) return record[key];
+  }
+  return null;
+}
+
+function readAdmin(answerRecords: readonly Fields[]): QuoteAdminInfo | null {
+  // Our server nests the debug fields under `admin`; other shapes spread them over the answer and its quote.
+  const nested = answerRecords.map((record) => record.admin).filter(isFields);
+  const records = [...nested, ...answerRecords];
+  const routing = pick(records, 'routing_info');
+  const alternatives = pick(records, 'alternative_tools');
+  const admin: QuoteAdminInfo = {
+    sku_id: readSkuId(pick(records, 'sku_id')),
+    sku_code: readText(pick(records, 'sku_code')),
+    primary_tool: readTool(pick(records, 'primary_tool')),
+    alternative_tools: Array.isArray(alternatives)
+      ? alternatives.map(readTool).filter((tool): tool is QuoteTool => tool !== null)
+      : [],
+    routing_info: isFields(routing) ? { selected_reasoning: readText(routing.selected_reasoning) } : null,
+    matched_brand: readText(pick(records, 'matched_brand')),
+    matched_carrier: readText(pick(records, 'matched_carrier')),
+    matched_country: readText(pick(records, 'matched_country')),
+    series_min: readNumber(pick(records, 'series_min')),
+    series_max: readNumber(pick(records, 'series_max')),
+    default_tool_id: readId(pick(records, 'default_tool_id')),
+  };
+  const empty = Object.values(admin).every((value) => value === null || (Array.isArray(value) && value.length === 0));
+  return empty ? null : admin;
+}
+
+export interface QuoteDeviceRequest {
+  brand: string;
+  model?: string | null;
+  network: string;
+  country: string;
+}
+
+/** The transport's failure, if the call itself failed; any text other than NO_RESULTS_ERROR means "Failed to get quote". */
+export interface QuoteFailure {
+  error?: string | null;
+}
+
+function baseQuote(device: QuoteDeviceInfo): Quote {
+  return {
+    price_cents: FALLBACK_PRICE_CENTS,
+    estimated_hours: FALLBACK_HOURS,
+    supported: true,
+    message: null,
+    error: null,
+    device_info: device,
+    requires_clean_check: false,
+    source: null,
+    quote_id: null,
+    expires_at: null,
+    admin: null,
+  };
+}
+
+function unsupportedQuote(device: QuoteDeviceInfo, message: string | null, admin: QuoteAdminInfo | null): Quote {
+  return { ...baseQuote(device), price_cents: 0, supported: false, message: message ?? NO_MATCH_MESSAGE, admin };
+}
+
+function failedQuote(device: QuoteDeviceInfo): Quote {
+  return { ...baseQuote(device), supported: false, error: QUOTE_FAILED_ERROR };
+}
+
+function fromServerAnswer(answer: QuoteAnswer, device: QuoteDeviceInfo): Quote {
+  const admin = answer.admin ?? null;
+  if (!answer.supported) return unsupportedQuote(device, readText(answer.message), admin);
+  return {
+    price_cents: answer.price_cents,
+    estimated_hours: answer.estimated_hours,
+    supported: true,
+    message: answer.message,
+    error: null,
+    device_info: answer.device_info,
+    requires_clean_check: answer.requires_clean_check,
+    source: answer.source,
+    quote_id: answer.quote_id,
+    expires_at: answer.expires_at,
+    admin,
+  };
+}
+
+/** A priced answer in one of the accepted shapes (spec section 3), the priced fields read from `records` in order. */
+function pricedQuote(priceCents: number, records: readonly Fields[], device: QuoteDeviceInfo): Quote {
+  const answeredDevice = pick(records, 'device_info');
+  const parsedDevice = quoteDeviceInfoSchema.safeParse(answeredDevice);
+  return {
+    ...baseQuote(parsedDevice.success ? parsedDevice.data : device),
+    price_cents: priceCents,
+    estimated_hours: readHours(pick(records, 'estimated_hours')) ?? FALLBACK_HOURS,
+    message: readText(pick(records, 'message')),
+    requires_clean_check: pick(records, 'requires_clean_check') === true,
+    source: readSource(pick(records, 'source')),
+    quote_id: readId(pick(records, 'quote_id')),
+    expires_at: readText(pick(records, 'expires_at')),
+    admin: readAdmin(records),
+  };
+}
+
+/**
+ * Turns whatever the quote call returned into the Quote the panel shows, applying every rule of
+ * spec section 8 "Quote" and the answer shapes of section 3. Never throws.
+ */
+export function parseQuoteAnswer(answer: unknown, request: QuoteDeviceRequest, failure?: QuoteFailure): Quote {
+  const device: QuoteDeviceInfo = {
+    brand: request.brand,
+    model: request.model ?? '',
+    network: request.network,
+    country: request.country,
+  };
+
+  const failureText = readText(failure?.error);
+  if (failureText !== null) {
+    return failureText === NO_RESULTS_ERROR ? unsupportedQuote(device, NO_MATCH_MESSAGE, null) : failedQuote(device);
+  }
+  if (!isFields(answer)) return baseQuote(device);
+
+  if (answer.error) {
+    return readErrorText(answer.error) === NO_RESULTS_ERROR
+      ? unsupportedQuote(device, NO_MATCH_MESSAGE, null)
+      : failedQuote(device);
+  }
+
+  const ours = quoteAnswerSchema.safeParse(answer);
+  if (ours.success) return fromServerAnswer(ours.data, device);
+
+  const inner = isFields(answer.quote) ? answer.quote : null;
+  const records = inner ? [answer, inner] : [answer];
+  if (answer.supported === false || inner?.supported === false) {
+    return unsupportedQuote(device, readText(pick(records, 'message')), readAdmin(records));
+  }
+  if (answer.success === false) return failedQuote(device);
+
+  // Shape (a): { quote: { display_price_cents, ... } }; the inner object wins over the envelope.
+  const innerPrice = inner ? (readCents(inner.display_price_cents) ?? readCents(inner.price_cents)) : null;
+  if (inner && innerPrice !== null) return pricedQuote(innerPrice, [inner, answer], device);
+
+  // Shape (b): a success flag (or our own supported flag) with price_cents and estimated_hours.
+  const price = readCents(answer.price_cents);
+  if (price !== null && (answer.success === true || answer.supported === true)) {
+    return pricedQuote(price, [answer], device);
+  }
+
+  // Shape (c): fallback_price_cents alone.
+  const fallbackPrice = readCents(answer.fallback_price_cents);
+  if (fallbackPrice !== null) return pricedQuote(fallbackPrice, [answer], device);
+
+  return baseQuote(device);
+}
+
+/** What the unlock panel holds that a quote depends on. */
+export interface QuoteInputs {
+  imei: string;
+  brand: string;
+  model?: string | null;
+  carrier: string;
+  country: string;
+}
+
+/** Spec section 4 "Quote lifecycle": otherwise the quote is cleared. */
+export function shouldRequestQuote(inputs: QuoteInputs): boolean {
+  return (
+    normalizeImeiInput(inputs.imei).length >= MIN_IMEI_FOR_QUOTE &&
+    inputs.brand.trim() !== '' &&
+    splitCarriers(inputs.carrier).length > 0 &&
+    inputs.country.trim() !== ''
+  );
+}
+
+/** The request body the panel sends for these inputs. */
+export function quoteRequestFromInputs(inputs: QuoteInputs): QuoteRequest {
+  return {
+    imei: normalizeImeiInput(inputs.imei),
+    brand: inputs.brand.trim(),
+    model: (inputs.model ?? '').trim(),
+    network: joinCarriers(splitCarriers(inputs.carrier)),
+    country: inputs.country.trim(),
+  };
+}
+
+/** Equal for inputs that would send the same request, so the panel asks again only when something changed. */
+export function quoteInputKey(inputs: QuoteInputs): string {
+  const request = quoteRequestFromInputs(inputs);
+  return JSON.stringify([request.imei, request.brand, request.model, request.network, request.country]);
+}
+
+export function estimatedHoursRange(hours: EstimatedHours): { min: number; max: number } {
+  if (typeof hours === 'number') return { min: hours, max: hours };
+  const range = readHours(hours) ?? FALLBACK_HOURS;
+  const [min, max] = String(range).split('-').map(Number);
+  return { min: min ?? 0, max: max ?? min ?? 0 };
+}

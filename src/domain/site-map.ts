@@ -1,0 +1,80 @@
+/** Where things live in the store: header and footer links, and which pages are prerendered. */
+
+export interface NavLink {
+  readonly href: string;
+  readonly label: string;
+}
+
+/** Spec section 2 "Header": same links on desktop and in the mobile menu. */
+export const HEADER_LINKS: readonly NavLink[] = [
+  { href: '/', label: 'Carrier Unlocks' },
+  { href: '/imei-check', label: 'IMEI Check' },
+  { href: '/digital-licenses', label: 'Digital Licenses' },
+  { href: '/icloud-unlock', label: 'iCloud Unlock' },
+  { href: '/frp-unlock', label: 'FRP Unlock' },
+  { href: '/esim-shop', label: 'Travel eSIM' },
+  { href: '/track-order', label: 'Track Order' },
+  { href: '/support', label: 'Support' },
+];
+
+export interface FooterColumn {
+  readonly title: string;
+  readonly links: readonly NavLink[];
+}
+
+/** Spec section 2 "Footer": three link columns. */
+export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+  {
+    title: 'Services',
+    links: [
+      { href: '/', label: 'Carrier Unlocks' },
+      { href: '/imei-check', label: 'IMEI Check' },
+      { href: '/icloud-unlock', label: 'iCloud Unlock' },
+      { href: '/frp-unlock', label: 'FRP Unlock' },
+      { href: '/esim', label: 'Travel eSIM' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { href: '/track-order', label: 'Track Order' },
+      { href: '/help', label: 'Help Center' },
+      { href: '/about', label: 'About Us' },
+      { href: '/testimonials', label: 'Testimonials' },
+      { href: '/refund-policy', label: 'Refund Policy' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { href: '/terms', label: 'Terms of Service' },
+      { href: '/privacy', label: 'Privacy Policy' },
+      { href: '/dmca', label: 'DMCA' },
+      { href: '/compliance', label: 'Compliance' },
+    ],
+  },
+];
+
+export const CONTACT_SUPPORT_HREF = '/help';
+export const ADMIN_HREF = '/admin';
+export const DASHBOARD_HREF = '/dashboard';
+export const AUTH_HREF = '/auth';
+
+/** Header rule: '/' is active only on an exact match, every other link by path prefix. */
+export function isActiveLink(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** Header and footer are hidden on the admin area. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_HREF || pathname.startsWith(`${ADMIN_HREF}/`);
+}
+
+/** The eSIM cart button shows on every path that starts with /esim. */
+export function showsCartButton(pathname: string): boolean {
+  return pathname.startsWith('/esim');
+}
+
+/** Public pages rendered to HTML at build time (SEO and fast first paint). */
+export const PRERENDERED_PATHS = ['/'] as const;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { quoteRequestFromInputs, quoteRequestSchema, shouldRequestQuote, type QuoteInputs } from './quote.ts';
+import { UNLOCK_FORM_MESSAGES, unlockFormSchema } from './unlock-form.ts';
+
+/** Spec section 2 "Unlock start panel". */
+export const UNLOCK_PANEL_TITLE = 'Start Your Unlock';
+
+/** Spec section 2: the pickers' empty-list texts, word for word. */
+export const PICKER_EMPTY_TEXT = {
+  carriers: 'No carriers found.',
+  countries: 'No countries found.',
+  brands: 'No brand found. Press Enter to use your input.',
+  models: 'No model found. Press Enter to use your input.',
+} as const;
+
+/**
+ * Unlock Now on a valid form when the price could not be fetched (spec section 8: 'Failed to get
+ * quote'): the checkout needs a price, so the panel asks for it again and, if that fails too, says so.
+ */
+export const PRICE_UNAVAILABLE_MESSAGE =
+  'We could not get your price, so checkout cannot open yet. Press Unlock Now to try again.';
+
+/** Spec section 8 "Reference data": shown when a model list cannot be loaded. */
+export const MODELS_FAILED_MESSAGE = 'Failed to fetch models';
+
+/** The brands whose model lists the store keeps (spec section 2: Apple and Samsung Galaxy). */
+export type ModelListBrand = 'Apple' | 'Samsung';
+
+/** Which model list a brand (picked or typed) uses; null when the model field is not shown. */
+export function modelListBrand(brand: string): ModelListBrand | null {
+  const key = brand.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (key === 'apple' || key === 'apple iphone') return 'Apple';
+  if (key === 'samsung' || key === 'samsung galaxy') return 'Samsung';
+  return null;
+}
+
+const M = UNLOCK_FORM_MESSAGES;
+
+/**
+ * What Unlock Now checks. The spec's schema requires a model although the field only shows for
+ * Apple and Samsung, so other brands would fail on a field nobody can see: the model is required
+ * only when its field is shown. The email is marked required and the checkout needs it to send
+ * the order's progress, so it is required here too (the schema alone accepts an empty one).
+ */
+export function unlockPanelSchema(brand: string) {
+  return unlockFormSchema.extend({
+    model: modelListBrand(brand) ? z.string({ error: M.model }).trim().min(1, M.model) : z.string().trim(),
+    email: z
+      .string({ error: M.email })
+      .trim()
+      .pipe(z.email({ error: M.email })),
+  });
+}
+
+const emailFormat = z.email();
+
+/** The email field's validity badge (spec section 4 "Email field"). */
+export function isEmailValid(email: string): boolean {
+  return emailFormat.safeParse(email.trim()).success;
+}
+
+/**
+ * shouldRequestQuote, and the IMEI the server would accept: a 15-digit IMEI with a bad checksum
+ * or a serial number gets no quote (the field already says 'Invalid') instead of a failed call.
+ */
+export function canRequestQuote(inputs: QuoteInputs): boolean {
+  return shouldRequestQuote(inputs) && quoteRequestSchema.safeParse(quoteRequestFromInputs(inputs)).success;
+}
+
+export interface PickerCarrier {
+  carrier_slug: string;
+  carrier_name: string;
+  country_code: string | null;
+  carrier_type: 'mno' | 'mvno' | 'region';
+}
+
+export interface RegionCountry {
+  region: string;
+  country_code: string;
+}
+
+const ALL_NETWORKS = /\s*\(all networks\)\s*$/i;
+const WORLDWIDE = 'worldwide';
+
+/** The region a region-type carrier covers ("Europe (All Networks)" covers "Europe"); null for other carriers. */
+export function carrierRegion(carrier: PickerCarrier): string | null {
+  if (carrier.carrier_type !== 'region') return null;
+  return carrier.carrier_name.replace(ALL_NETWORKS, '').trim();
+}
+
+/** How many countries each region holds, by region name. */
+export function regionCountryCounts(rows: readonly RegionCountry[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.region, (counts.get(row.region) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The carriers offered for a country: its own, then the region-wide ones that cover it. A region
+ * without known countries (Worldwide, or when the mapping failed to load) is offered everywhere.
+ */
+export function carriersForCountry<T extends PickerCarrier>(
+  carriers: readonly T[],
+  countryCode: string,
+  regionRows: readonly RegionCountry[],
+): T[] {
+  if (countryCode === '') return [];
+  const counts = regionCountryCounts(regionRows);
+  const covering = new Set(regionRows.filter((row) => row.country_code === countryCode).map((row) => row.region));
+  const own = carriers.filter((carrier) => carrier.carrier_type !== 'region' && carrier.country_code === countryCode);
+  const regional = carriers.filter((carrier) => {
+    const region = carrierRegion(carrier);
+    if (region === null) return false;
+    if (region.toLowerCase() === WORLDWIDE || !counts.has(region)) return true;
+    return covering.has(region);
+  });
+  return [...own, ...regional];
+}
+
+/** Spec section 2: a region-type carrier shows '{n} countries' when it covers several. */
+export function regionCountriesText(carrier: PickerCarrier, counts: ReadonlyMap<string, number>): string | null {
+  const region = carrierRegion(carrier);
+  const count = region === null ? 0 : (counts.get(region) ?? 0);
+  return count > 1 ? `${count} countries` : null;
+}
+
+/** The carrier picker's text: the one carrier's name, or 'N carriers selected' (spec section 2); null when empty. */
+export function carrierSelectionText(names: readonly string[]): string | null {
+  if (names.length === 0) return null;
+  if (names.length === 1) return names[0] ?? null;
+  return `${names.length} carriers selected`;
+}
+
+const QUOTE_REFERENCE_LENGTH = 8;
+
+/** The short reference a shopper quotes to support: the quote id's first 8 characters. */
+export function quoteReference(quoteId: string): string {
+  return quoteId.slice(0, QUOTE_REFERENCE_LENGTH);
+}
+
+/**
+ * The checkout dialog's notice while unlock payments are not connected: it promises nothing the
+ * store does not do (no charge is taken, and the stored quote keeps its price until it expires).
+ */
+export function unlockPaymentNotice(heldUntil: string | null): string {
+  const held = heldUntil ? ` Your price is held until ${heldUntil}.` : '';
+  return `Payment for unlocks is being connected.${held} Nothing has been charged.`;
+}
+
+/** The order Unlock Now hands to the checkout, as unlockPanelSchema returns it. */
+export type UnlockOrder = z.infer<ReturnType<typeof unlockPanelSchema>>;

@@ -1,0 +1,75 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { AppError, handleError, validationError } from './errors.ts';
+import { accountRoutes, requireAdmin } from './http/accounts.ts';
+import { adminRoutes } from './http/admin.ts';
+import { catalogRoutes } from './http/catalog.ts';
+import type { ClientFiles } from './http/client-files.ts';
+import type { ApiApp, AppDeps, AppEnv } from './http/context.ts';
+import { docsRoutes } from './http/docs.ts';
+import { esimRoutes } from './http/esim.ts';
+import { healthRoutes } from './http/health.ts';
+import { orderRoutes } from './http/orders.ts';
+import { paymentRoutes } from './http/payments.ts';
+import { quoteRoutes } from './http/quotes.ts';
+import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
+import { withRequestLogger } from './logger.ts';
+
+export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
+  const app: ApiApp = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+  const csp = contentSecurityPolicy(client?.scriptHashes ?? []);
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const logger = deps.logger.child({ reqId: c.get('requestId') });
+    c.set('logger', logger);
+    // Everything the request calls logs through this child, so every line carries the request id.
+    await withRequestLogger(logger, next);
+    // A route answering with its own Response (better-auth's) loses the header requestId() set.
+    if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', c.get('requestId'));
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(securityHeaders({ csp: () => csp, trustProxy: deps.config.TRUST_PROXY }));
+  app.use(compress({ threshold: 2048 }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+
+  // Before every route, so no admin handler can be reached without the role.
+  app.use('/api/admin/*', requireAdmin(deps));
+
+  healthRoutes(app, deps);
+  accountRoutes(app, deps);
+  catalogRoutes(app, deps);
+  quoteRoutes(app, deps);
+  esimRoutes(app, deps);
+  paymentRoutes(app, deps);
+  orderRoutes(app, deps);
+  adminRoutes(app, deps);
+  docsRoutes(app, deps);
+
+  app.all('/api/*', (c) => {
+    throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
+  });
+  client?.mount(app);
+
+  app.onError((error, c) => handleError(error, c, deps.logger));
+  app.notFound((c) => c.text('Not found', 404));
+  return app;
+}

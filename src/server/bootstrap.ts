@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Config } from './config.ts';
+import { createApp } from './app.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { seedReferenceData } from './db/seed.ts';
+import { loadClientFiles } from './http/client-files.ts';
+import type { AppDeps } from './http/context.ts';
+import { connectRedis, redisRateLimitStore } from './http/rate-limit.ts';
+import { partnerEsimProvider } from './integrations/esim/partner.ts';
+import { sandboxEsimProvider } from './integrations/esim/sandbox.ts';
+import type { EsimProvider } from './integrations/esim/types.ts';
+import { outboxTransport, smtpTransport } from './integrations/mail/transport.ts';
+import { sandboxPaymentProvider } from './integrations/payments/sandbox.ts';
+import type { PaymentProvider } from './integrations/payments/types.ts';
+import { registerEsimJobs } from './jobs/esim.ts';
+import { DEFAULT_JOB_SETTINGS, installJobSchema, type JobSettings, QUEUES, startJobQueue } from './jobs/queue.ts';
+import type { Logger } from './logger.ts';
+import { createAuth } from './modules/accounts/auth.ts';
+import { createCatalogService, type CatalogService } from './modules/catalog/service.ts';
+import { createEsimFulfilment } from './modules/esim/fulfilment.ts';
+import { createEsimService } from './modules/esim/service.ts';
+import { createMailer } from './modules/mail/service.ts';
+import { sandboxSessionStore } from './modules/payments/repo-sandbox.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
+import { createQuoteEngine } from './modules/quotes/service.ts';
+import { sandboxSupplier } from './integrations/suppliers/sandbox.ts';
+import { embeddedSecret } from './store-lock.ts';
+
+export const VERSION: string = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+export interface StoreOptions {
+  readonly config: Config;
+  readonly logger: Logger;
+  /** An already-open database (tests); otherwise opened from the configuration. */
+  readonly database?: Database;
+  readonly internalToken?: string;
+  readonly serveClient?: boolean;
+  /** Providers to use instead of the configured ones (tests: failure switches, stubbed APIs). */
+  readonly providers?: { readonly esim?: EsimProvider; readonly payments?: PaymentProvider };
+  readonly jobs?: Partial<JobSettings>;
+}
+
+export interface Store {
+  readonly app: ReturnType<typeof createApp>;
+  readonly deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export function publicUrlOf(config: Config): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
+/**
+ * Migrations, reference data, the unlock catalogue a fresh store quotes from, the sandbox
+ * eSIM catalogue and the job queues' tables.
+ */
+export async function prepareDatabase(database: Database) {
+  await database.migrate();
+  const seeded = await seedReferenceData(database.db);
+  const catalog = createCatalogService(database.db);
+  await createQuoteEngine(database.db, catalog, sandboxSupplier()).prepare();
+  await createEsimService(database.db, sandboxEsimProvider(), catalog).prepare();
+  await installJobSchema(database);
+  return seeded;
+}
+
+async function paymentProviderFor(config: Config, database: Database, publicUrl: string): Promise<PaymentProvider> {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    // The Stripe SDK is large: only a store that uses it loads it.
+    const { stripePaymentProvider } = await import('./integrations/payments/stripe.ts');
+    return stripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
+  }
+  // The sandbox delivers its events in-process, so an instance's own secret is enough on a shared database.
+  const secret =
+    config.SANDBOX_PAYMENT_SECRET ??
+    (config.DATABASE_URL
+      ? randomBytes(32).toString('base64url')
+      : embeddedSecret(config.DATA_DIR, 'sandbox-payment-secret'));
+  return sandboxPaymentProvider({ store: sandboxSessionStore(database.db), secret, publicUrl });
+}
+
+function esimProviderFor(config: Config, catalog: CatalogService): EsimProvider {
+  if (config.ESIM_API_URL && config.ESIM_CLIENT_ID && config.ESIM_CLIENT_SECRET) {
+    return partnerEsimProvider({
+      baseUrl: config.ESIM_API_URL,
+      clientId: config.ESIM_CLIENT_ID,
+      clientSecret: config.ESIM_CLIENT_SECRET,
+      iso3ByCountryCode: () => catalog.iso3ByCountryCode(),
+    });
+  }
+  return sandboxEsimProvider();
+}
+
+/** Opens, migrates and seeds the database, then wires every module into the HTTP app. */
+export async function createStore(options: StoreOptions): Promise<Store> {
+  const { config, logger } = options;
+  const database =
+    options.database ??
+    (config.DATABASE_URL
+      ? openPostgres(config.DATABASE_URL, undefined, (error) =>
+          logger.warn({ err: error }, 'an idle database connection was closed by the server'),
+        )
+      : await openPglite({ dataDir: config.DATA_DIR }));
+  const closers: (() => Promise<unknown>)[] = [() => database.close()];
+  const closeAll = async () => {
+    for (const close of closers) await close();
+  };
+  try {
+    const seeded = await prepareDatabase(database);
+    logger.info({ db: database.kind, seed: seeded }, 'database ready');
+
+    const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+    if (redis) closers.unshift(() => redis.quit());
+
+    const publicUrl = publicUrlOf(config);
+    const mailer = createMailer(
+      database.db,
+      config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport,
+      logger,
+    );
+    const auth = createAuth({
+      db: database.db,
+      secret: config.AUTH_SECRET ?? embeddedSecret(config.DATA_DIR),
+      publicUrl,
+      mailer,
+      logger,
+      trustedOrigins: config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [],
+    });
+    const catalog = createCatalogService(database.db);
+    const quotes = createQuoteEngine(database.db, catalog, sandboxSupplier());
+
+    const jobs = await startJobQueue(database, logger, { ...DEFAULT_JOB_SETTINGS, ...options.jobs });
+    closers.unshift(() => jobs.stop());
+    const payments = createPaymentsService({
+      db: database.db,
+      provider: options.providers?.payments ?? (await paymentProviderFor(config, database, publicUrl)),
+      jobs,
+      logger,
+      fulfilmentQueues: { esim: QUEUES.esimProvision },
+    });
+    const esimProvider = options.providers?.esim ?? esimProviderFor(config, catalog);
+    const esim = createEsimService(database.db, esimProvider, catalog);
+    if (esimProvider.name !== 'sandbox') {
+      // A partner catalogue is fetched in the background: the store serves the stored one meanwhile.
+      esim.syncCatalog().then(
+        (result) => logger.info({ provider: esimProvider.name, ...result }, 'eSIM catalogue synced'),
+        (error: unknown) => logger.warn({ err: error }, 'eSIM catalogue sync failed; serving the stored catalogue'),
+      );
+    }
+    const fulfilment = createEsimFulfilment({
+      db: database.db,
+      provider: esimProvider,
+      payments,
+      mailer,
+      logger,
+      publicUrl,
+    });
+    await registerEsimJobs(jobs, fulfilment);
+    logger.info({ payments: payments.provider.name, esim: esimProvider.name }, 'providers ready');
+
+    const deps: AppDeps = {
+      config,
+      database,
+      logger,
+      auth,
+      catalog,
+      quotes,
+      mailer,
+      payments,
+      esim,
+      fulfilment,
+      version: VERSION,
+      publicUrl,
+      rateLimitStore: redis ? () => redisRateLimitStore(redis) : undefined,
+      internalToken: options.internalToken,
+    };
+    const client = options.serveClient === false ? undefined : loadClientFiles(config.CLIENT_DIR);
+    if (client && !client.available) logger.warn({ dir: config.CLIENT_DIR }, 'no built client: serving the API only');
+    const app = createApp(deps, client);
+    return { app, deps, close: closeAll };
+  } catch (error) {
+    await closeAll().catch(() => {});
+    throw error;
+  }
+}

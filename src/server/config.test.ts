@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all: embedded database, port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', LOG_LEVEL: 'info' });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    { env: { PORT: 'eighty' }, message: /^Invalid configuration: PORT / },
+    { env: { DATABASE_URL: 'mysql://x' }, message: /^Invalid configuration: DATABASE_URL / },
+    { env: { REDIS_URL: 'not a url' }, message: /^Invalid configuration: REDIS_URL / },
+    { env: { LOG_LEVEL: 'loud' }, message: /^Invalid configuration: LOG_LEVEL / },
+    { env: { AUTH_SECRET: 'short' }, message: /^Invalid configuration: AUTH_SECRET must be at least 32/ },
+    { env: { DATABASE_URL: 'postgres://localhost/db' }, message: /AUTH_SECRET is required when DATABASE_URL/ },
+    {
+      env: { STRIPE_SECRET_KEY: 'sk_test_123456' },
+      message: /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/,
+    },
+    {
+      env: { ESIM_API_URL: 'https://partners.example' },
+      message: /ESIM_API_URL, ESIM_CLIENT_ID and ESIM_CLIENT_SECRET/,
+    },
+    {
+      env: { SANDBOX_PAYMENT_SECRET: 'short' },
+      message: /^Invalid configuration: SANDBOX_PAYMENT_SECRET must be at least 32/,
+    },
+  ])('stops with one line naming the variable: $env', ({ env, message }) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('treats empty optional URLs as unset', () => {
+    const config = loadConfig({ REDIS_URL: '', SMTP_URL: '' });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+const optionalUrl = (protocols: RegExp) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url({ protocol: protocols }).optional());
+
+const optionalSecret = (min: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(min, `must be at least ${min} characters`).optional());
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Every environment variable the store reads; README's configuration table mirrors this. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  REDIS_URL: optionalUrl(/^rediss?$/),
+  PUBLIC_URL: optionalUrl(/^https?$/),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  QUOTE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  STRIPE_SECRET_KEY: optionalSecret(8),
+  STRIPE_WEBHOOK_SECRET: optionalSecret(8),
+  SANDBOX_PAYMENT_SECRET: optionalSecret(32),
+  ESIM_API_URL: optionalUrl(/^https?$/),
+  ESIM_CLIENT_ID: optionalSecret(1),
+  ESIM_CLIENT_SECRET: optionalSecret(1),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().min(3).default('OpenLine <no-reply@openline.store>'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  CLIENT_DIR: z.string().min(1).default('./build/client'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a wrong value stops start-up with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) {
+    const config = parsed.data;
+    if (config.DATABASE_URL && !config.AUTH_SECRET) {
+      throw new ConfigError(
+        'Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set (every instance must share it)',
+      );
+    }
+    if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {
+      throw new ConfigError(
+        'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the sandbox)',
+      );
+    }
+    const esim = [config.ESIM_API_URL, config.ESIM_CLIENT_ID, config.ESIM_CLIENT_SECRET].filter(Boolean).length;
+    if (esim !== 0 && esim !== 3) {
+      throw new ConfigError(
+        'Invalid configuration: ESIM_API_URL, ESIM_CLIENT_ID and ESIM_CLIENT_SECRET must be set together (or none, for the sandbox)',
+      );
+    }
+    return config;
+  }
+  const issue = parsed.error.issues[0];
+  const name = issue?.path.join('.') ?? 'environment';
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+}

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type the repos see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+/** Runs one SQL text with `$n` parameters: the shape pg-boss asks of a database. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: DbKind;
+  /** Raw SQL on the database's own connection (multi-statement when there are no values). */
+  readonly sql: SqlExecutor;
+  /** Applies every pending migration; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, 'migrations');
+// Any constant works: it only has to be the same in every instance of the store.
+const MIGRATION_LOCK_ID = 7_300_215;
+
+export function pgliteDir(dataDir: string): string {
+  return join(resolve(dataDir), 'pglite');
+}
+
+export async function openPglite(options: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
+  let client: PGlite;
+  if (options.snapshot) {
+    client = await PGlite.create({ loadDataDir: options.snapshot });
+  } else if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(pgliteDir(options.dataDir));
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    sql: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: () => pingDb(db),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = () => {},
+): Database {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server drops (restart, failover, a dropped test database) would
+  // otherwise crash the process; the pool replaces it on the next checkout.
+  pool.on('error', onIdleError);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    sql: { executeSql: (text, values) => pool.query(text, values) },
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg(connection, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        connection.release();
+      }
+    },
+    ping: () => pingDb(db),
+    close: () => pool.end(),
+  };
+}
+
+async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `work` in one transaction; the repos it calls take the transaction as their `Db`. */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/**
+ * Raw SQL through a drizzle database or transaction, so pg-boss can insert a job inside one
+ * of our transactions: the job exists exactly when the transaction commits.
+ */
+export function sqlExecutorOf(db: Db): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const query = sql.empty();
+      parts.forEach((part, i) => {
+        if (i % 2 === 0) query.append(sql.raw(part));
+        else query.append(sql`${values[Number(part) - 1] ?? null}`);
+      });
+      const result = (await db.execute(query)) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}

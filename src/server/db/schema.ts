@@ -1,0 +1,516 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── Accounts (better-auth core tables; field names are better-auth's) ─────────────────────
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** Spec section 6: a user is an admin when a user_roles row with role 'admin' exists. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+// ── Mail outbox: every message is stored; SMTP delivery is recorded on the row ───────────
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  // Kept whole (base64) so a stored message is complete, e.g. the eSIM receipt's QR code images.
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; contentBase64: string; contentId?: string }[]>()
+    .notNull()
+    .default([]),
+  transport: text('transport').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+// ── Reference data (spec section 3 and 7) ────────────────────────────────────────────────
+
+export const canonicalCountries = pgTable('canonical_countries', {
+  countryCode: text('country_code').primaryKey(),
+  countryName: text('country_name').notNull(),
+  iso2: text('iso2'),
+  iso3: text('iso3'),
+  region: text('region').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const countryAliases = pgTable(
+  'country_aliases',
+  {
+    alias: text('alias').notNull(),
+    aliasKey: text('alias_key').notNull(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => canonicalCountries.countryCode, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.aliasKey, t.countryCode] })],
+);
+
+export const canonicalCarriers = pgTable(
+  'canonical_carriers',
+  {
+    carrierSlug: text('carrier_slug').primaryKey(),
+    carrierName: text('carrier_name').notNull(),
+    countryCode: text('country_code').references(() => canonicalCountries.countryCode),
+    carrierType: text('carrier_type').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('canonical_carriers_name_idx').on(t.carrierName)],
+);
+
+export const carrierAliases = pgTable(
+  'carrier_aliases',
+  {
+    id: serial('id').primaryKey(),
+    alias: text('alias').notNull(),
+    aliasKey: text('alias_key').notNull(),
+    carrierSlug: text('carrier_slug')
+      .notNull()
+      .references(() => canonicalCarriers.carrierSlug, { onDelete: 'cascade' }),
+    countryCode: text('country_code'),
+  },
+  (t) => [
+    uniqueIndex('carrier_aliases_key_uq').on(t.aliasKey, t.carrierSlug, sql`coalesce(${t.countryCode}, '')`),
+    index('carrier_aliases_key_idx').on(t.aliasKey),
+  ],
+);
+
+export const canonicalBrands = pgTable('canonical_brands', {
+  brandSlug: text('brand_slug').primaryKey(),
+  brandName: text('brand_name').notNull(),
+  brandFamily: text('brand_family').notNull(),
+  manufacturer: text('manufacturer').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const brandAliases = pgTable(
+  'brand_aliases',
+  {
+    alias: text('alias').notNull(),
+    aliasKey: text('alias_key').notNull(),
+    brandSlug: text('brand_slug')
+      .notNull()
+      .references(() => canonicalBrands.brandSlug, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.aliasKey, t.brandSlug] })],
+);
+
+export const regionCountryMapping = pgTable(
+  'region_country_mapping',
+  {
+    region: text('region').notNull(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => canonicalCountries.countryCode, { onDelete: 'cascade' }),
+    countryName: text('country_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.region, t.countryCode] })],
+);
+
+export const iphoneModels = pgTable('iphone_models', {
+  modelName: text('model_name').primaryKey(),
+  seriesNumber: integer('series_number').notNull(),
+  releaseYear: integer('release_year').notNull(),
+});
+
+export const samsungModels = pgTable('samsung_models', {
+  modelName: text('model_name').primaryKey(),
+  modelSeries: text('model_series').notNull(),
+  releaseYear: integer('release_year').notNull(),
+});
+
+/** The built-in five-model lists of the 28 other brands (spec section 3). */
+export const brandModels = pgTable(
+  'brand_models',
+  {
+    brandSlug: text('brand_slug')
+      .notNull()
+      .references(() => canonicalBrands.brandSlug, { onDelete: 'cascade' }),
+    modelName: text('model_name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandSlug, t.modelName] })],
+);
+
+/** Which version of data/seed was last loaded, so a restart skips an unchanged seed. */
+export const seedState = pgTable('seed_state', {
+  name: text('name').primaryKey(),
+  checksum: text('checksum').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Unlock supply: suppliers, their tools, our fixed-price SKUs, pricing and quotes ─────
+
+export const suppliers = pgTable('suppliers', {
+  supplierId: text('supplier_id').primaryKey(),
+  name: text('name').notNull(),
+  /** Which adapter talks to it: 'sandbox' or 'dhru'. */
+  adapter: text('adapter').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const supplierTools = pgTable(
+  'supplier_tools',
+  {
+    toolId: text('tool_id').primaryKey(),
+    supplierId: text('supplier_id')
+      .notNull()
+      .references(() => suppliers.supplierId),
+    name: text('name').notNull(),
+    costCents: integer('cost_cents').notNull(),
+    deliveryHoursMin: integer('delivery_hours_min').notNull(),
+    deliveryHoursMax: integer('delivery_hours_max').notNull(),
+    /** Share of orders the supplier completed, 0 to 1000 (tenths of a percent). */
+    successPermille: integer('success_permille').notNull(),
+    requiresCleanCheck: boolean('requires_clean_check').notNull().default(false),
+    brandSlug: text('brand_slug').references(() => canonicalBrands.brandSlug),
+    carrierSlug: text('carrier_slug').references(() => canonicalCarriers.carrierSlug),
+    countryCode: text('country_code').references(() => canonicalCountries.countryCode),
+    seriesMin: integer('series_min'),
+    seriesMax: integer('series_max'),
+    /** Samsung series the tool covers ('Galaxy S', ...); null for every series. */
+    modelSeries: text('model_series').array(),
+    active: boolean('active').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('supplier_tools_match_idx').on(t.brandSlug, t.carrierSlug)],
+);
+
+export const unlockSkus = pgTable(
+  'unlock_skus',
+  {
+    skuId: serial('sku_id').primaryKey(),
+    skuCode: text('sku_code').notNull().unique(),
+    brandSlug: text('brand_slug')
+      .notNull()
+      .references(() => canonicalBrands.brandSlug),
+    carrierSlug: text('carrier_slug')
+      .notNull()
+      .references(() => canonicalCarriers.carrierSlug),
+    countryCode: text('country_code').references(() => canonicalCountries.countryCode),
+    seriesMin: integer('series_min'),
+    seriesMax: integer('series_max'),
+    priceCents: integer('price_cents').notNull(),
+    estimatedHoursMin: integer('estimated_hours_min').notNull(),
+    estimatedHoursMax: integer('estimated_hours_max').notNull(),
+    requiresCleanCheck: boolean('requires_clean_check').notNull().default(false),
+    defaultToolId: text('default_tool_id').references(() => supplierTools.toolId),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('unlock_skus_match_idx').on(t.brandSlug, t.carrierSlug)],
+);
+
+/** How a tool's cost becomes a price; the active rule with the lowest id applies. */
+export const pricingRules = pgTable('pricing_rules', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  markupPercent: integer('markup_percent').notNull(),
+  minMarginCents: integer('min_margin_cents').notNull(),
+  /** Prices end in .99 when true. */
+  roundTo99: boolean('round_to_99').notNull().default(true),
+  active: boolean('active').notNull().default(true),
+});
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: text('id').primaryKey(),
+    imei: text('imei').notNull(),
+    brandSlug: text('brand_slug').notNull(),
+    model: text('model'),
+    carrierSlug: text('carrier_slug').notNull(),
+    countryCode: text('country_code').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    estimatedHoursMin: integer('estimated_hours_min').notNull(),
+    estimatedHoursMax: integer('estimated_hours_max').notNull(),
+    requiresCleanCheck: boolean('requires_clean_check').notNull(),
+    source: text('source').notNull(),
+    skuId: integer('sku_id'),
+    toolId: text('tool_id'),
+    toolCostCents: integer('tool_cost_cents'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('quotes_expires_idx').on(t.expiresAt)],
+);
+
+export const serviceRequests = pgTable('service_requests', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  imei: text('imei').notNull(),
+  brand: text('brand').notNull(),
+  model: text('model'),
+  carrier: text('carrier').notNull(),
+  country: text('country').notNull(),
+  notes: text('notes'),
+  status: text('status').notNull().default('new'),
+  createdAt: createdAt(),
+});
+
+// ── Travel eSIM catalogue (data/seed/esim-packages.json or the eSIM provider's sync) ─────
+
+export const esimPackages = pgTable(
+  'esim_packages',
+  {
+    packageId: text('package_id').primaryKey(),
+    packageName: text('package_name').notNull(),
+    /** Null for unlimited data. */
+    dataGb: doublePrecision('data_gb'),
+    validityDays: integer('validity_days').notNull(),
+    /** 'local', 'regional' or 'global'. */
+    kind: text('kind').notNull(),
+    countryCode: text('country_code'),
+    region: text('region'),
+    countriesIso3: text('countries_iso3').array().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    netCostCents: integer('net_cost_cents').notNull(),
+    provider: text('provider').notNull(),
+    active: boolean('active').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('esim_packages_country_idx').on(t.countryCode), index('esim_packages_region_idx').on(t.region)],
+);
+
+// ── Coupons (spec section 3) ──────────────────────────────────────────────────────────────
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    active: boolean('active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maxUsage: integer('max_usage'),
+    usageCount: integer('usage_count').notNull().default(0),
+    amountOffCents: integer('amount_off_cents'),
+    percentOff: integer('percent_off'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The redeeming UPDATE already guards the limit; this makes any other writer fail loudly too.
+    check('coupons_usage_within_limit', sql`${t.maxUsage} IS NULL OR ${t.usageCount} <= ${t.maxUsage}`),
+    check('coupons_percent_range', sql`${t.percentOff} IS NULL OR (${t.percentOff} > 0 AND ${t.percentOff} <= 100)`),
+    check('coupons_amount_positive', sql`${t.amountOffCents} IS NULL OR ${t.amountOffCents} > 0`),
+  ],
+);
+
+// ── Orders (eSIM now, unlocks later), their items, history, payments and fulfilment ──────
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** A UUID; its first 8 hex characters are the short id customers see. */
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    couponCode: text('coupon_code'),
+    paymentProvider: text('payment_provider'),
+    paymentSessionId: text('payment_session_id'),
+    paymentRef: text('payment_ref'),
+    refundRef: text('refund_ref'),
+    /** Random secret of the guest links (receipt, tracking). */
+    accessToken: text('access_token').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_email_idx').on(t.email),
+    index('orders_user_idx').on(t.userId),
+    uniqueIndex('orders_payment_session_uq').on(t.paymentProvider, t.paymentSessionId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** What was bought: an eSIM package id now, a quote id for unlocks. */
+    productRef: text('product_ref').notNull(),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** A snapshot of the product as sold (data, validity, countries), kept when the catalogue changes. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+export const esimProfiles = pgTable(
+  'esim_profiles',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: text('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** Which of the item's quantity this profile is (0-based). */
+    unitIndex: integer('unit_index').notNull(),
+    iccid: text('iccid').notNull().unique(),
+    smdpAddress: text('smdp_address').notNull(),
+    matchingId: text('matching_id').notNull(),
+    lpa: text('lpa').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('esim_profiles_unit_uq').on(t.orderItemId, t.unitIndex)],
+);
+
+/** Every webhook event handled, by the provider's own id: a replay finds its row and stops. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    orderId: text('order_id'),
+    sessionId: text('session_id'),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** The built-in sandbox payment provider's own checkout sessions. */
+export const sandboxPaymentSessions = pgTable('sandbox_payment_sessions', {
+  id: text('id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  email: text('email').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  lineItems: jsonb('line_items').$type<{ name: string; unitAmountCents: number; quantity: number }[]>().notNull(),
+  description: text('description').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  /** 'open', 'paid' or 'expired'. */
+  status: text('status').notNull().default('open'),
+  paymentRef: text('payment_ref').unique(),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  /** The idempotency key of the last refund, so a retried refund answers the same refund. */
+  refundKey: text('refund_key'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const couponRedemptions = pgTable('coupon_redemptions', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  couponCode: text('coupon_code')
+    .notNull()
+    .references(() => coupons.code),
+  discountCents: integer('discount_cents').notNull(),
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+});

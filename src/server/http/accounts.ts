@@ -1,0 +1,67 @@
+import { timingSafeEqual } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { emailSchema, meSchema, passwordSchema } from '../../domain/auth.ts';
+import { AppError } from '../errors.ts';
+import { AUTH_BASE_PATH } from '../modules/accounts/auth.ts';
+import { grantAdmin, isAdmin, me, sessionUser } from '../modules/accounts/service.ts';
+import type { ApiApp, AppDeps, AppEnv } from './context.ts';
+import { limitRequests } from './rate-limit.ts';
+
+const meRoute = createRoute({
+  method: 'get',
+  path: '/api/me',
+  tags: ['accounts'],
+  summary: 'The signed-in user and whether they are an admin',
+  responses: { 200: { description: 'Session', content: { 'application/json': { schema: meSchema } } } },
+});
+
+/** Paths of better-auth that take a password or send mail: the ones worth guessing at. */
+const LIMITED_AUTH_PATHS = ['/sign-in/*', '/sign-up/*', '/request-password-reset', '/reset-password'];
+const AUTH_WINDOW_MS = 60_000;
+
+/** 401 when signed out, 403 when signed in without the admin role. */
+export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const user = await sessionUser(deps.auth, c.req.raw.headers);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    if (!(await isAdmin(deps.database.db, user.id))) throw new AppError('FORBIDDEN');
+    c.set('adminUser', user);
+    await next();
+  };
+}
+
+const adminGrantSchema = z.object({ email: emailSchema, password: passwordSchema.optional() });
+
+export function accountRoutes(app: ApiApp, deps: AppDeps) {
+  app.openapi(meRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await me(deps.database.db, deps.auth, c.req.raw.headers), 200);
+  });
+
+  for (const path of LIMITED_AUTH_PATHS) {
+    app.post(
+      `${AUTH_BASE_PATH}${path}`,
+      limitRequests({
+        name: `auth${path}`,
+        limit: deps.config.AUTH_RATE_LIMIT,
+        windowMs: AUTH_WINDOW_MS,
+        trustProxy: deps.config.TRUST_PROXY,
+        store: deps.rateLimitStore?.(`auth${path}`),
+      }),
+    );
+  }
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(c.req.raw));
+
+  // The admin CLI's way in while the embedded store holds the data directory.
+  const internalToken = deps.internalToken;
+  if (internalToken) {
+    app.post('/api/internal/admin-grant', async (c) => {
+      const given = Buffer.from(c.req.header('x-internal-token') ?? '');
+      const expected = Buffer.from(internalToken);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('FORBIDDEN');
+      const parsed = adminGrantSchema.parse(await c.req.json());
+      return c.json(await grantAdmin(deps.database.db, deps.auth, { ...parsed, publicUrl: deps.publicUrl }));
+    });
+  }
+}

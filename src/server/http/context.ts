@@ -1,0 +1,44 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { Auth } from '../modules/accounts/auth.ts';
+import type { SessionUser } from '../modules/accounts/service.ts';
+import type { CatalogService } from '../modules/catalog/service.ts';
+import type { EsimFulfilment } from '../modules/esim/fulfilment.ts';
+import type { EsimService } from '../modules/esim/service.ts';
+import type { Mailer } from '../modules/mail/service.ts';
+import type { PaymentsService } from '../modules/payments/service.ts';
+import type { QuoteEngine } from '../modules/quotes/service.ts';
+import type { Store } from 'hono-rate-limiter';
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    adminUser: SessionUser;
+  };
+}
+
+export type ApiApp = OpenAPIHono<AppEnv>;
+
+/** Everything the HTTP layer needs, made once by main.ts (or a test). */
+export interface AppDeps {
+  readonly config: Config;
+  readonly database: Database;
+  readonly logger: Logger;
+  readonly auth: Auth;
+  readonly catalog: CatalogService;
+  readonly mailer: Mailer;
+  readonly quotes: QuoteEngine;
+  readonly payments: PaymentsService;
+  readonly esim: EsimService;
+  /** Delivers paid eSIM orders; the job workers call it, and tests may call it directly. */
+  readonly fulfilment: EsimFulfilment;
+  readonly version: string;
+  readonly publicUrl: string;
+  /** Redis-backed counters when several instances run; memory otherwise. */
+  readonly rateLimitStore?: (name: string) => Store;
+  /** Lets the admin CLI work through the running embedded store. */
+  readonly internalToken?: string;
+}

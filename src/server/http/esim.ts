@@ -1,0 +1,116 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { couponValidateAnswerSchema, couponValidateRequestSchema } from '../../domain/esim-checkout.ts';
+import { checkoutAnswerSchema, checkoutRequestSchema } from '../../domain/esim-checkout.ts';
+import { esimPackageRowSchema } from '../../domain/esim-catalog.ts';
+import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
+import { checkCoupon } from '../modules/coupons/service.ts';
+import { checkoutEsim } from '../modules/esim/checkout.ts';
+import { sendCached } from './catalog.ts';
+import type { ApiApp, AppDeps } from './context.ts';
+import { limitRequests } from './rate-limit.ts';
+
+const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+const packagesQuery = z.object({
+  country: z.string().trim().max(60).optional(),
+  region: z.string().trim().max(60).optional(),
+});
+
+const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/api/esim/checkout',
+  tags: ['esim'],
+  summary: 'Start paying for an eSIM cart: prices come from the catalogue, the coupon is re-checked',
+  request: { body: { ...json(checkoutRequestSchema), required: true } },
+  responses: {
+    200: {
+      description: 'Where to send the buyer to pay (or, for a free order, the receipt)',
+      ...json(checkoutAnswerSchema),
+    },
+    400: { description: 'Invalid email, empty cart, unavailable package, expired or used-up coupon' },
+    404: { description: "'Invalid coupon code'" },
+    429: { description: 'Too many checkouts from this address' },
+    503: { description: 'The payment provider could not open a session' },
+  },
+});
+
+const couponRoute = createRoute({
+  method: 'post',
+  path: '/api/coupons/validate',
+  tags: ['esim'],
+  summary: "A coupon's effect, or why it cannot be used (the spec's coupon messages)",
+  request: { body: { ...json(couponValidateRequestSchema), required: true } },
+  responses: {
+    200: {
+      description: 'The coupon takes percent_off or amount_off_cents off the subtotal',
+      ...json(couponValidateAnswerSchema),
+    },
+    400: { description: "'This coupon has expired' or 'This coupon has reached its usage limit'" },
+    404: { description: "'Invalid coupon code'" },
+  },
+});
+
+const MINUTE = 60_000;
+
+export function esimRoutes(app: ApiApp, deps: AppDeps) {
+  const limit = (name: string, perMinute: number) =>
+    limitRequests({
+      name,
+      limit: perMinute,
+      windowMs: MINUTE,
+      trustProxy: deps.config.TRUST_PROXY,
+      store: deps.rateLimitStore?.(name),
+    });
+  app.use('/api/esim/checkout', limit('esim-checkout', deps.config.CHECKOUT_RATE_LIMIT));
+  app.use('/api/coupons/validate', limit('coupons', deps.config.CHECKOUT_RATE_LIMIT));
+
+  app.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/api/esim/packages',
+    tags: ['esim'],
+    summary:
+      'Active eSIM packages for a country (ISO2, ISO3 or name) and/or region; without filters, each destination’s cheapest package. net_cost_cents for admins only',
+    request: { query: packagesQuery },
+    responses: {
+      200: {
+        description: 'Packages, local first, then regional and global, cheapest first',
+        ...json(z.array(esimPackageRowSchema)),
+      },
+      304: { description: 'Not modified since the ETag in If-None-Match' },
+    },
+  });
+  app.get('/api/esim/packages', async (c) => {
+    const filter = packagesQuery.parse(c.req.query());
+    // Only a request with a session can be an admin's; the public answer needs no session lookup.
+    const user = c.req.header('cookie') ? await sessionUser(deps.auth, c.req.raw.headers) : null;
+    const admin = user ? await isAdmin(deps.database.db, user.id) : false;
+    const cached = await deps.esim.listPackages(
+      { country: filter.country || undefined, region: filter.region || undefined },
+      { admin },
+    );
+    if (!admin) return sendCached(c, cached);
+    return c.body(cached.body, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' });
+  });
+
+  app.openapi(couponRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await checkCoupon(deps.database.db, c.req.valid('json').code), 200);
+  });
+
+  app.openapi(checkoutRoute, async (c) => {
+    const user = await sessionUser(deps.auth, c.req.raw.headers);
+    c.header('Cache-Control', 'no-store');
+    const answer = await checkoutEsim(
+      {
+        db: deps.database.db,
+        esim: deps.esim,
+        payments: deps.payments,
+        logger: c.get('logger'),
+        publicUrl: deps.publicUrl,
+      },
+      c.req.valid('json'),
+      { userId: user?.id ?? null },
+    );
+    return c.json(answer, 200);
+  });
+}

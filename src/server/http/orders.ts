@@ -1,0 +1,62 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { accountOrdersAnswerSchema, orderAnswerSchema } from '../../domain/order.ts';
+import { AppError } from '../errors.ts';
+import { sessionUser } from '../modules/accounts/service.ts';
+import { orderReceipt } from '../modules/orders/receipt.ts';
+import { accountOrders } from '../modules/orders/service.ts';
+import type { ApiApp, AppDeps } from './context.ts';
+
+const orderRoute = createRoute({
+  method: 'get',
+  path: '/api/orders/{id}',
+  tags: ['orders'],
+  summary: 'An order’s receipt and tracking view, for its access token (guest link) or its signed-in owner',
+  request: {
+    params: z.object({ id: z.string().max(64) }),
+    query: z.object({ token: z.string().max(200).optional() }),
+  },
+  responses: {
+    200: { description: 'The order', content: { 'application/json': { schema: orderAnswerSchema } } },
+    404: { description: 'No such order, or not yours (the two are indistinguishable)' },
+  },
+});
+
+const accountOrdersRoute = createRoute({
+  method: 'get',
+  path: '/api/orders',
+  tags: ['orders'],
+  summary: 'The signed-in customer’s orders, newest first (at most 50)',
+  responses: {
+    200: { description: 'Orders', content: { 'application/json': { schema: accountOrdersAnswerSchema } } },
+    401: { description: 'Signed out' },
+  },
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function orderRoutes(app: ApiApp, deps: AppDeps) {
+  app.openapi(accountOrdersRoute, async (c) => {
+    const user = await sessionUser(deps.auth, c.req.raw.headers);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to see your orders.');
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ orders: await accountOrders(deps.database.db, user.id) }, 200);
+  });
+
+  app.openapi(orderRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { token } = c.req.valid('query');
+    c.header('Cache-Control', 'private, no-store');
+    if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Order not found.');
+    const orderId = id.toLowerCase();
+    const receipt = (viewer: { token?: string; userId?: string }) =>
+      orderReceipt(deps.database.db, deps.esim, orderId, viewer);
+    // The guest link first; the session only when there is no (matching) token.
+    let order = token ? await receipt({ token }) : null;
+    if (!order) {
+      const user = await sessionUser(deps.auth, c.req.raw.headers);
+      if (user) order = await receipt({ userId: user.id });
+    }
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+    return c.json(order, 200);
+  });
+}

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { SupplierService, UnlockSupplier } from './types.ts';
+
+export const SANDBOX_CATALOG_FILE = resolve(import.meta.dirname, '../../../../data/seed/sandbox-supplier-catalog.json');
+
+export const supplierServiceSchema = z.strictObject({
+  tool_id: z.string().min(1),
+  name: z.string().min(1),
+  brand_slug: z.string().nullable(),
+  carrier_slug: z.string().nullable(),
+  country_code: z.string().nullable(),
+  series_min: z.number().int().nullable(),
+  series_max: z.number().int().nullable(),
+  model_series: z.array(z.string()).nullable(),
+  cost_cents: z.number().int().positive(),
+  delivery_hours_min: z.number().int().positive(),
+  delivery_hours_max: z.number().int().positive(),
+  success_rate: z.number().min(0).max(1),
+  requires_clean_check: z.boolean(),
+});
+
+const catalogFileSchema = z.object({ source: z.string(), rows: z.array(supplierServiceSchema) });
+
+/** The default supplier: a realistic catalogue shipped in data/seed, answered locally. */
+export function sandboxSupplier(file = SANDBOX_CATALOG_FILE): UnlockSupplier {
+  let services: SupplierService[] | null = null;
+  return {
+    id: 'sandbox',
+    name: 'Sandbox Unlock Supplier',
+    adapter: 'sandbox',
+    async listServices(limit) {
+      services ??= catalogFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).rows;
+      return services.slice(0, limit);
+    },
+  };
+}

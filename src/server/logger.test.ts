@@ -1,0 +1,70 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Store } from './bootstrap.ts';
+import { createLogger } from './logger.ts';
+import { createTestStore, jsonHeaders } from './testing/test-store.ts';
+
+interface LogLine {
+  readonly msg?: string;
+  readonly reqId?: string;
+  readonly auth?: boolean;
+  readonly level: number;
+}
+
+/** A logger at debug level whose JSON lines the test reads. */
+function capturedLogger() {
+  const lines: LogLine[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  return { logger: createLogger('debug', destination), lines };
+}
+
+describe('the store logger', () => {
+  let store: Store;
+  let lines: LogLine[];
+
+  beforeAll(async () => {
+    const captured = capturedLogger();
+    lines = captured.lines;
+    // Nothing listens on port 1: every delivery fails at once.
+    store = await createTestStore('pglite', { config: { SMTP_URL: 'smtp://127.0.0.1:1' }, logger: captured.logger });
+  });
+  afterAll(() => store.close());
+
+  const post = (path: string, body: unknown) =>
+    store.app.request(path, { method: 'POST', headers: jsonHeaders(), body: JSON.stringify(body) });
+
+  it('logs a mail delivery that fails during a request with its request id', async () => {
+    const res = await post('/api/service-requests', {
+      email: 'sam@example.com',
+      imei: '356938035643809',
+      brand: 'Sony',
+      carrier: 'Telcel',
+      country: 'MX',
+    });
+    expect(res.status).toBe(201);
+    const reqId = res.headers.get('x-request-id');
+    expect(reqId).toBeTruthy();
+    expect(lines.filter((line) => line.msg === 'mail delivery failed')).toEqual([
+      expect.objectContaining({ reqId, level: 50 }),
+    ]);
+  });
+
+  it('logs better-auth’s notes with the request id, which the auth answer carries too', async () => {
+    const res = await post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'not-their-password' });
+    expect(res.status).toBe(401);
+    const reqId = res.headers.get('x-request-id');
+    expect(reqId).toBeTruthy();
+    const authLines = lines.filter((line) => line.auth === true);
+    expect(authLines).toContainEqual(expect.objectContaining({ reqId }));
+    expect(authLines.filter((line) => line.reqId !== reqId)).toEqual([]);
+  });
+
+  it('logs without a request id outside a request', () => {
+    expect(lines.find((line) => line.msg === 'database ready')).not.toHaveProperty('reqId');
+  });
+});

@@ -1,0 +1,55 @@
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config.ts';
+import { createStore } from './bootstrap.ts';
+import { createLogger } from './logger.ts';
+import { acquireLock } from './store-lock.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  // The embedded database belongs to one process: claim the data directory first.
+  const lock = config.DATABASE_URL ? null : acquireLock(config.DATA_DIR);
+  const store = await createStore({ config, logger, internalToken: lock?.token });
+
+  const server = serve({ fetch: store.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    lock?.publish(info.port);
+    logger.info({ port: info.port, db: store.deps.database.kind, url: store.deps.publicUrl }, 'OpenLine is serving');
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing anyway');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    server.close(async () => {
+      await store.close().catch((error: unknown) => logger.error({ err: error }, 'closing the store failed'));
+      lock?.release();
+      logger.info('stopped');
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`OpenLine failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import {
+  passwordWeaknesses,
+  weakPasswordMessage,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../../../domain/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { authDatabaseAdapter } from '../../db/auth-adapter.ts';
+import type { Logger } from '../../logger.ts';
+import type { Mailer } from '../mail/service.ts';
+import { STORE } from '../../../domain/store-config.ts';
+
+export interface AuthOptions {
+  readonly db: Db;
+  readonly secret: string;
+  readonly publicUrl: string;
+  readonly mailer: Mailer;
+  readonly logger: Logger;
+  /** Origins allowed to post to the auth endpoints besides the request's own. */
+  readonly trustedOrigins: readonly string[];
+}
+
+export const AUTH_BASE_PATH = '/api/auth';
+const RESET_TOKEN_SECONDS = 60 * 60;
+
+/** Our password rules on top of better-auth's length checks, for sign-up and reset. */
+const enforcePasswordRules = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
+  const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+  const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+  if (typeof password !== 'string') return;
+  const reasons = passwordWeaknesses(password);
+  if (reasons.length > 0) {
+    throw new APIError('BAD_REQUEST', { message: weakPasswordMessage(reasons), code: 'WEAK_PASSWORD' });
+  }
+});
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: STORE.name,
+    baseURL: options.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    database: authDatabaseAdapter(options.db),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await options.mailer.send({
+          to: user.email,
+          subject: `Reset your ${STORE.name} password`,
+          text: [
+            `Someone asked to reset the password of your ${STORE.name} account.`,
+            `Choose a new password here (the link works for one hour): ${url}`,
+            'If it was not you, ignore this message: your password stays as it is.',
+          ].join('\n\n'),
+        });
+      },
+    },
+    // Our own limiter guards the auth routes, so several instances can share it in Redis.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    // better-auth's own notes ("User not found" on a wrong sign-in) go to our JSON log.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => options.logger[level]({ auth: true, details: args }, message),
+    },
+    // Expected refusals (weak password, taken email) would otherwise reach the console, not our log.
+    onAPIError: {
+      onError: (error) => options.logger.debug({ auth: true, err: error }, 'auth request refused'),
+    },
+    trustedOrigins: (request) => [...options.trustedOrigins, request ? ownOrigin(request) : undefined],
+    hooks: { before: enforcePasswordRules },
+    advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The origin the browser addressed: a same-origin post carries exactly this Origin header. */
+function ownOrigin(request: Request): string | undefined {
+  const url = new URL(request.url);
+  return url.origin;
+}
+
+export { RESET_TOKEN_SECONDS };

@@ -1,0 +1,68 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ADMIN_ROLE, type Me } from '../../../domain/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Auth } from './auth.ts';
+import { RESET_TOKEN_SECONDS } from './auth.ts';
+import { findUserByEmail, grantRole, hasRole, insertVerification } from './repo.ts';
+
+export interface SessionUser {
+  readonly id: string;
+  readonly email: string;
+}
+
+export async function sessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers });
+  return session ? { id: session.user.id, email: session.user.email } : null;
+}
+
+export function isAdmin(db: Db, userId: string): Promise<boolean> {
+  return hasRole(db, userId, ADMIN_ROLE);
+}
+
+export async function me(db: Db, auth: Auth, headers: Headers): Promise<Me> {
+  const user = await sessionUser(auth, headers);
+  if (!user) return { user: null, isAdmin: false };
+  return { user, isAdmin: await isAdmin(db, user.id) };
+}
+
+export type AdminGrant =
+  | { readonly outcome: 'promoted'; readonly email: string }
+  | { readonly outcome: 'created'; readonly email: string }
+  | { readonly outcome: 'created-with-link'; readonly email: string; readonly setPasswordUrl: string };
+
+/**
+ * Makes `email` an admin: promotes an existing account, or creates one with the given
+ * password, or (no password) with a random one and a one-time link to choose a password.
+ */
+export async function grantAdmin(
+  db: Db,
+  auth: Auth,
+  input: { email: string; password?: string; publicUrl: string },
+): Promise<AdminGrant> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    await grantRole(db, existing.id, ADMIN_ROLE);
+    return { outcome: 'promoted', email };
+  }
+  const password = input.password ?? randomBytes(24).toString('base64url') + '1a';
+  const created = await auth.api
+    .signUpEmail({ body: { email, password, name: email.split('@')[0] ?? email } })
+    .catch((error: unknown) => {
+      throw new AppError('VALIDATION_FAILED', error instanceof Error ? error.message : 'Could not create the account');
+    });
+  await grantRole(db, created.user.id, ADMIN_ROLE);
+  if (input.password) return { outcome: 'created', email };
+
+  // Same token shape better-auth's own reset flow stores, so /auth/reset-password accepts it.
+  const token = randomBytes(24).toString('base64url');
+  await insertVerification(db, {
+    id: randomUUID(),
+    identifier: `reset-password:${token}`,
+    value: created.user.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
+  });
+  const setPasswordUrl = new URL(`/auth/reset-password?token=${token}`, input.publicUrl).toString();
+  return { outcome: 'created-with-link', email, setPasswordUrl };
+}

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { normalizeAliasKey } from '../../../domain/reference-data.ts';
+import { sortSamsungModels } from '../../../domain/samsung-order.ts';
+import type { Db } from '../../db/client.ts';
+import * as repo from './repo.ts';
+
+/** A ready-to-send JSON answer and its validator, built once per cache generation. */
+export interface CachedJson {
+  readonly body: string;
+  readonly etag: string;
+}
+
+export const CATALOG_LISTS = [
+  'countries',
+  'country-aliases',
+  'carriers',
+  'carrier-aliases',
+  'brands',
+  'brand-aliases',
+  'iphone-models',
+  'samsung-models',
+] as const;
+export type CatalogList = (typeof CATALOG_LISTS)[number];
+
+const APPLE = 'apple';
+const SAMSUNG = 'samsung';
+
+function cachedJson(value: unknown): CachedJson {
+  const body = JSON.stringify(value);
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, etag };
+}
+
+interface NormalisationIndex {
+  countries: Map<string, string>;
+  /** Country code → ISO 3166 alpha-3, for coverage lists kept in alpha-3 (eSIM packages). */
+  iso3: Map<string, string>;
+  brands: Map<string, string>;
+  carriers: Map<string, Set<string>>;
+  carrierCountry: Map<string, string | null>;
+}
+
+function addKey<V>(map: Map<string, V>, raw: string | null | undefined, value: V) {
+  if (!raw) return;
+  const key = normalizeAliasKey(raw);
+  if (key && !map.has(key)) map.set(key, value);
+}
+
+function addCarrierKey(map: Map<string, Set<string>>, raw: string, slug: string) {
+  const key = normalizeAliasKey(raw);
+  if (!key) return;
+  const slugs = map.get(key) ?? new Set<string>();
+  slugs.add(slug);
+  map.set(key, slugs);
+}
+
+/**
+ * Reference data changes only when data/seed is loaded or an admin edits it, so each
+ * answer is built once and served from memory until `invalidate()`.
+ */
+export function createCatalogService(db: Db) {
+  let lists = new Map<string, Promise<CachedJson>>();
+  let index: Promise<NormalisationIndex> | null = null;
+
+  function memo(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
+    let entry = lists.get(key);
+    if (!entry) {
+      entry = load().then(cachedJson);
+      entry.catch(() => lists.delete(key));
+      lists.set(key, entry);
+    }
+    return entry;
+  }
+
+  const loaders: Record<CatalogList, () => Promise<unknown>> = {
+    countries: () => repo.selectActiveCountries(db),
+    'country-aliases': () => repo.selectCountryAliases(db),
+    carriers: () => repo.selectActiveCarriers(db),
+    'carrier-aliases': () => repo.selectCarrierAliases(db),
+    brands: () => repo.selectActiveBrands(db),
+    'brand-aliases': () => repo.selectBrandAliases(db),
+    'iphone-models': () => repo.selectIphoneModels(db),
+    'samsung-models': async () => sortSamsungModels(await repo.selectSamsungModels(db)),
+  };
+
+  async function buildIndex(): Promise<NormalisationIndex> {
+    const [countries, countryAliases, brands, brandAliases, carriers, carrierAliases] = await Promise.all([
+      repo.selectActiveCountries(db),
+      repo.selectCountryAliases(db),
+      repo.selectActiveBrands(db),
+      repo.selectBrandAliases(db),
+      repo.selectAllActiveCarriers(db),
+      repo.selectAllCarrierAliases(db),
+    ]);
+    const result: NormalisationIndex = {
+      countries: new Map(),
+      iso3: new Map(),
+      brands: new Map(),
+      carriers: new Map(),
+      carrierCountry: new Map(),
+    };
+    // Codes and canonical names win over aliases when both claim the same key.
+    for (const c of countries) {
+      if (c.iso3) result.iso3.set(c.country_code, c.iso3);
+      addKey(result.countries, c.country_code, c.country_code);
+      addKey(result.countries, c.iso3, c.country_code);
+    }
+    for (const c of countries) addKey(result.countries, c.country_name, c.country_code);
+    for (const a of countryAliases) addKey(result.countries, a.alias, a.country_code);
+
+    for (const b of brands) addKey(result.brands, b.brand_slug, b.brand_slug);
+    for (const b of brands) addKey(result.brands, b.brand_name, b.brand_slug);
+    for (const a of brandAliases) addKey(result.brands, a.alias, a.brand_slug);
+
+    for (const c of carriers) {
+      result.carrierCountry.set(c.carrier_slug, c.country_code);
+      addCarrierKey(result.carriers, c.carrier_slug, c.carrier_slug);
+      addCarrierKey(result.carriers, c.carrier_name, c.carrier_slug);
+    }
+    for (const a of carrierAliases) {
+      if (result.carrierCountry.has(a.carrier_slug)) addCarrierKey(result.carriers, a.alias_key, a.carrier_slug);
+    }
+    return result;
+  }
+
+  function normalisation(): Promise<NormalisationIndex> {
+    if (!index) {
+      index = buildIndex();
+      index.catch(() => {
+        index = null;
+      });
+    }
+    return index;
+  }
+
+  async function normalizeCountry(input: string): Promise<string | null> {
+    const key = normalizeAliasKey(input);
+    if (!key) return null;
+    return (await normalisation()).countries.get(key) ?? null;
+  }
+
+  async function normalizeBrand(input: string): Promise<string | null> {
+    const key = normalizeAliasKey(input);
+    if (!key) return null;
+    return (await normalisation()).brands.get(key) ?? null;
+  }
+
+  /** A carrier name shared by several countries resolves only with the country to choose by. */
+  async function normalizeCarrier(input: string, country?: string | null): Promise<string | null> {
+    const key = normalizeAliasKey(input);
+    if (!key) return null;
+    const idx = await normalisation();
+    const candidates = [...(idx.carriers.get(key) ?? [])];
+    if (candidates.length === 0) return null;
+    const countryCode = country ? await normalizeCountry(country) : null;
+    if (countryCode) {
+      const inCountry = candidates.filter((slug) => idx.carrierCountry.get(slug) === countryCode);
+      if (inCountry.length > 0) return inCountry.sort()[0] ?? null;
+      const regionWide = candidates.filter((slug) => idx.carrierCountry.get(slug) === null);
+      if (regionWide.length > 0) return regionWide.sort()[0] ?? null;
+      return null;
+    }
+    return candidates.length === 1 ? (candidates[0] ?? null) : null;
+  }
+
+  return {
+    list: (name: CatalogList) => memo(name, loaders[name]),
+    regionCountries: (region?: string) =>
+      memo(`region-countries:${region ?? ''}`, () => repo.selectRegionCountries(db, region)),
+    /** Models of a brand: the iPhone and Samsung tables, or the built-in list of the others. */
+    async models(brandInput: string): Promise<CachedJson | null> {
+      const slug = await normalizeBrand(brandInput);
+      if (!slug) return null;
+      return memo(`models:${slug}`, async () => {
+        if (slug === APPLE) return repo.selectIphoneModels(db);
+        if (slug === SAMSUNG) return sortSamsungModels(await repo.selectSamsungModels(db));
+        return repo.selectBrandModels(db, slug);
+      });
+    },
+    normalizeCountry,
+    /** ISO alpha-3 of every active country, by country code. */
+    async iso3ByCountryCode(): Promise<ReadonlyMap<string, string>> {
+      return (await normalisation()).iso3;
+    },
+    normalizeBrand,
+    normalizeCarrier,
+    invalidate() {
+      lists = new Map();
+      index = null;
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,70 @@
+import {
+  COUPON_MESSAGES,
+  type CouponEffect,
+  type CouponProblem,
+  couponProblem,
+  normalizeCouponCode,
+} from '../../../domain/coupon.ts';
+import type { ErrorCode } from '../../../domain/api-error.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import * as repo from './repo.ts';
+
+export type { CouponEffect };
+export type NewCoupon = repo.NewCoupon;
+
+/** 404 for a code we do not know, 400 for one that cannot be used any more. */
+const ERROR_CODE_OF: Record<Exclude<CouponProblem, 'failed'>, ErrorCode> = {
+  invalid: 'COUPON_INVALID',
+  expired: 'COUPON_EXPIRED',
+  usageLimit: 'COUPON_USAGE_LIMIT',
+};
+
+export function couponError(problem: Exclude<CouponProblem, 'failed'>): AppError {
+  return new AppError(ERROR_CODE_OF[problem], COUPON_MESSAGES[problem]);
+}
+
+/**
+ * Looks the coupon up by its trimmed, upper-cased code among active ones (spec section 7)
+ * and answers its effect, or throws the spec's message for why it cannot be used.
+ */
+export async function checkCoupon(db: Db, rawCode: string, now = new Date()): Promise<CouponEffect> {
+  const code = normalizeCouponCode(rawCode);
+  const row = code ? await repo.findActiveCoupon(db, code) : null;
+  const problem = couponProblem(
+    row && {
+      expires_at: row.expiresAt?.toISOString() ?? null,
+      max_usage: row.maxUsage,
+      usage_count: row.usageCount,
+    },
+    now,
+  );
+  if (problem === 'failed') throw new AppError('INTERNAL');
+  if (problem || !row) throw couponError(problem ?? 'invalid');
+  return { code: row.code, percent_off: row.percentOff, amount_off_cents: row.amountOffCents };
+}
+
+/**
+ * Redeems one use for a paid order, in the caller's transaction: false when no use was left
+ * (the limit holds under concurrent payments: see repo.incrementUsage).
+ */
+export async function redeemCoupon(
+  tx: Db,
+  redemption: { code: string; orderId: string; discountCents: number },
+): Promise<boolean> {
+  if (!(await repo.incrementUsage(tx, redemption.code))) return false;
+  await repo.insertRedemption(tx, redemption);
+  return true;
+}
+
+/** A new coupon (admin API and tests). Codes are stored normalised and are unique. */
+export async function createCoupon(db: Db, coupon: NewCoupon) {
+  const code = normalizeCouponCode(coupon.code);
+  if (await repo.findCoupon(db, code)) throw new AppError('CONFLICT', `A coupon with the code ${code} already exists.`);
+  await repo.insertCoupon(db, { ...coupon, code });
+}
+
+export async function couponUsage(db: Db, code: string) {
+  const row = await repo.findCoupon(db, normalizeCouponCode(code));
+  return { usageCount: row?.usageCount ?? 0, redemptions: await repo.countRedemptions(db, normalizeCouponCode(code)) };
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+
+export type EsimPackageRecord = typeof t.esimPackages.$inferSelect;
+export type NewEsimPackage = typeof t.esimPackages.$inferInsert;
+export type EsimProfileRecord = typeof t.esimProfiles.$inferSelect;
+
+const CHUNK = 500;
+
+/** Upserts a provider's packages and retires the ones it no longer lists; answers how many are new. */
+export async function replaceProviderPackages(db: Db, provider: string, rows: NewEsimPackage[]): Promise<number> {
+  const existing = await db
+    .select({ id: t.esimPackages.packageId })
+    .from(t.esimPackages)
+    .where(eq(t.esimPackages.provider, provider));
+  const known = new Set(existing.map((row) => row.id));
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insert(t.esimPackages)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoUpdate({
+        target: t.esimPackages.packageId,
+        set: {
+          packageName: sql`excluded.package_name`,
+          dataGb: sql`excluded.data_gb`,
+          validityDays: sql`excluded.validity_days`,
+          kind: sql`excluded.kind`,
+          countryCode: sql`excluded.country_code`,
+          region: sql`excluded.region`,
+          countriesIso3: sql`excluded.countries_iso3`,
+          priceCents: sql`excluded.price_cents`,
+          netCostCents: sql`excluded.net_cost_cents`,
+          provider: sql`excluded.provider`,
+          active: sql`excluded.active`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  const ids = rows.map((row) => row.packageId);
+  await db
+    .update(t.esimPackages)
+    .set({ active: false, updatedAt: sql`now()` })
+    .where(
+      ids.length > 0
+        ? and(eq(t.esimPackages.provider, provider), notInArray(t.esimPackages.packageId, ids))
+        : eq(t.esimPackages.provider, provider),
+    );
+  return rows.filter((row) => !known.has(row.packageId)).length;
+}
+
+/** Retires the packages of every other provider: only the configured one's can be bought and delivered. */
+export async function retireOtherProviders(db: Db, provider: string) {
+  await db
+    .update(t.esimPackages)
+    .set({ active: false, updatedAt: sql`now()` })
+    .where(and(sql`${t.esimPackages.provider} <> ${provider}`, eq(t.esimPackages.active, true)));
+}
+
+export function selectActivePackages(db: Db): Promise<EsimPackageRecord[]> {
+  return db
+    .select()
+    .from(t.esimPackages)
+    .where(eq(t.esimPackages.active, true))
+    .orderBy(asc(t.esimPackages.priceCents), asc(t.esimPackages.packageId));
+}
+
+export function selectPackagesByIds(db: Db, ids: readonly string[]): Promise<EsimPackageRecord[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(t.esimPackages)
+    .where(inArray(t.esimPackages.packageId, [...ids]));
+}
+
+/** Stores a provisioned profile once per item unit; false when that unit already has one. */
+export async function insertProfile(
+  db: Db,
+  profile: Omit<typeof t.esimProfiles.$inferInsert, 'id' | 'createdAt'>,
+): Promise<boolean> {
+  const rows = await db
+    .insert(t.esimProfiles)
+    .values(profile)
+    .onConflictDoNothing({ target: [t.esimProfiles.orderItemId, t.esimProfiles.unitIndex] })
+    .returning({ id: t.esimProfiles.id });
+  return rows.length > 0;
+}
+
+export function selectProfiles(db: Db, orderItemIds: readonly string[]): Promise<EsimProfileRecord[]> {
+  if (orderItemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(t.esimProfiles)
+    .where(inArray(t.esimProfiles.orderItemId, [...orderItemIds]))
+    .orderBy(asc(t.esimProfiles.orderItemId), asc(t.esimProfiles.unitIndex));
+}
+
+export async function seedChecksum(db: Db, name: string): Promise<string | null> {
+  const [row] = await db.select().from(t.seedState).where(eq(t.seedState.name, name));
+  return row?.checksum ?? null;
+}
+
+export async function saveSeedChecksum(db: Db, name: string, checksum: string) {
+  await db
+    .insert(t.seedState)
+    .values({ name, checksum })
+    .onConflictDoUpdate({ target: t.seedState.name, set: { checksum, appliedAt: sql`now()` } });
+}

@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../domain/order.ts';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+
+export type OrderRow = typeof t.orders.$inferSelect;
+export type OrderItemRow = typeof t.orderItems.$inferSelect;
+export type NewOrder = typeof t.orders.$inferInsert;
+export type NewOrderItem = Omit<typeof t.orderItems.$inferInsert, 'orderId'>;
+
+export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[], event: string): Promise<OrderRow> {
+  const [row] = await db.insert(t.orders).values(order).returning();
+  if (!row) throw new Error(`order ${order.id} was not stored`);
+  if (items.length > 0) await db.insert(t.orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+  await db.insert(t.orderEvents).values({ orderId: order.id, status: order.status, message: event });
+  return row;
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(t.orders).where(eq(t.orders.id, id));
+  return row ?? null;
+}
+
+/** The order row, locked until the transaction ends: one payment event at a time per order. */
+export async function lockOrder(db: Db, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(t.orders).where(eq(t.orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findOrderByPaymentSession(db: Db, provider: string, sessionId: string) {
+  const [row] = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(eq(t.orders.paymentProvider, provider), eq(t.orders.paymentSessionId, sessionId)));
+  return row?.id ?? null;
+}
+
+export function selectItems(db: Db, orderId: string): Promise<OrderItemRow[]> {
+  return db.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId)).orderBy(asc(t.orderItems.position));
+}
+
+export function selectEvents(db: Db, orderId: string) {
+  return db
+    .select({ status: t.orderEvents.status, message: t.orderEvents.message, createdAt: t.orderEvents.createdAt })
+    .from(t.orderEvents)
+    .where(eq(t.orderEvents.orderId, orderId))
+    .orderBy(asc(t.orderEvents.id));
+}
+
+export async function insertEvent(db: Db, orderId: string, status: OrderStatus, message: string) {
+  await db.insert(t.orderEvents).values({ orderId, status, message });
+}
+
+/**
+ * Moves the order to `to` only from one of `from`, with its event; answers the updated row,
+ * or null when the order was elsewhere (someone else already moved it).
+ */
+export async function transitionOrder(
+  db: Db,
+  id: string,
+  change: {
+    from: readonly OrderStatus[];
+    to: OrderStatus;
+    message: string;
+    set?: Partial<Pick<NewOrder, 'paymentRef' | 'paymentProvider' | 'paymentSessionId'>>;
+  },
+): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(t.orders)
+    .set({ ...change.set, status: change.to, updatedAt: sql`now()` })
+    .where(and(eq(t.orders.id, id), inArray(t.orders.status, [...change.from])))
+    .returning();
+  if (!row) return null;
+  await insertEvent(db, id, change.to, change.message);
+  return row;
+}
+
+export async function setPaymentSession(db: Db, id: string, provider: string, sessionId: string) {
+  await db
+    .update(t.orders)
+    .set({ paymentProvider: provider, paymentSessionId: sessionId, updatedAt: sql`now()` })
+    .where(eq(t.orders.id, id));
+}
+
+/** Records a refund once; false when the order already carries one. */
+export async function setRefund(db: Db, id: string, refundRef: string): Promise<boolean> {
+  const rows = await db
+    .update(t.orders)
+    .set({ refundRef, updatedAt: sql`now()` })
+    .where(and(eq(t.orders.id, id), sql`${t.orders.refundRef} IS NULL`))
+    .returning({ id: t.orders.id });
+  return rows.length > 0;
+}
+
+/** A customer's orders, newest first, each with its first item's name and its item count. */
+export async function selectOrdersOfUser(db: Db, userId: string, limit: number) {
+  return db
+    .select({
+      id: t.orders.id,
+      kind: t.orders.kind,
+      status: t.orders.status,
+      totalCents: t.orders.totalCents,
+      currency: t.orders.currency,
+      createdAt: t.orders.createdAt,
+      // Written out in full: inside a subquery drizzle leaves column names unqualified.
+      title: sql<
+        string | null
+      >`(select oi.name from order_items oi where oi.order_id = orders.id order by oi.position limit 1)`,
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = orders.id)`,
+    })
+    .from(t.orders)
+    .where(eq(t.orders.userId, userId))
+    .orderBy(desc(t.orders.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,373 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES } from '../../../domain/quote.ts';
+import { splitCarriers } from '../../../domain/unlock-form.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { UnlockSupplier } from '../../integrations/suppliers/types.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { iphoneSeriesOf, matchSkus, matchTools, samsungSeriesOf } from './matching.ts';
+import { createQuoteWriter } from './quote-writer.ts';
+import * as repo from './repo.ts';
+import {
+  type PricingRule,
+  formatHours,
+  MAX_ALTERNATIVES,
+  priceFromCost,
+  scoreTools,
+  selectedReasoning,
+  type ScoredTool,
+} from './routing.ts';
+
+const APPLE = 'apple';
+const SAMSUNG = 'samsung';
+export const SKUS_FILE = resolve(import.meta.dirname, '../../../../data/seed/unlock-skus.json');
+
+export const skuSeedSchema = z.strictObject({
+  sku_code: z.string().min(1),
+  brand_slug: z.string().min(1),
+  carrier_slug: z.string().min(1),
+  country_code: z.string().nullable(),
+  series_min: z.number().int().nullable(),
+  series_max: z.number().int().nullable(),
+  price_cents: z.number().int().positive(),
+  estimated_hours_min: z.number().int().positive(),
+  estimated_hours_max: z.number().int().positive(),
+  requires_clean_check: z.boolean(),
+  default_tool_id: z.string().nullable(),
+});
+
+export interface QuoteRequest {
+  readonly imei: string;
+  readonly brand: string;
+  readonly model?: string | null;
+  readonly network: string;
+  readonly country: string;
+}
+
+interface ToolSummary {
+  name: string;
+  tool_id: string;
+  cost_cents: number;
+  score: number | null;
+}
+
+export interface QuoteAdminInfo {
+  sku_id: number | null;
+  sku_code: string | null;
+  primary_tool: ToolSummary | null;
+  alternative_tools: ToolSummary[];
+  routing_info: { selected_reasoning: string };
+  matched_brand: string | null;
+  matched_carrier: string | null;
+  matched_country: string | null;
+  series_min: number | null;
+  series_max: number | null;
+  default_tool_id: string | null;
+}
+
+export interface QuoteAnswer {
+  quote_id: string | null;
+  expires_at: string | null;
+  price_cents: number;
+  estimated_hours: number | `${number}-${number}`;
+  supported: boolean;
+  message: string | null;
+  device_info: { brand: string; model: string; network: string; country: string };
+  requires_clean_check: boolean;
+  source: 'sku_match' | 'catalog_tools' | null;
+  admin?: QuoteAdminInfo;
+}
+
+const summary = (tool: ScoredTool): ToolSummary => ({
+  name: tool.name,
+  tool_id: tool.toolId,
+  cost_cents: tool.costCents,
+  score: tool.score,
+});
+
+function candidate(row: ToolRecord) {
+  return {
+    toolId: row.toolId,
+    name: row.name,
+    costCents: row.costCents,
+    deliveryHoursMin: row.deliveryHoursMin,
+    deliveryHoursMax: row.deliveryHoursMax,
+    successPermille: row.successPermille,
+    requiresCleanCheck: row.requiresCleanCheck,
+  };
+}
+
+type ToolRecord = Awaited<ReturnType<typeof repo.selectActiveTools>>[number];
+type SkuRecord = Awaited<ReturnType<typeof repo.selectActiveSkus>>[number];
+
+/** The unlock catalogue as the engine reads it: small, read on every quote, changed by syncs. */
+interface UnlockIndex {
+  readonly skus: SkuRecord[];
+  readonly tools: ToolRecord[];
+  readonly iphones: Map<string, number>;
+  readonly samsungs: Map<string, string>;
+  readonly pricing: PricingRule;
+}
+
+export interface QuoteEngine {
+  quote(request: QuoteRequest, options: { admin: boolean }): Promise<QuoteAnswer>;
+  findQuote(id: string): ReturnType<typeof repo.findQuote>;
+  syncCatalog(limit: number): Promise<{ inserted: number }>;
+  prepare(): Promise<void>;
+}
+
+/** How long an instance quotes from its in-memory catalogue before reading it again (ADR 014). */
+export const CATALOG_REFRESH_MS = 60_000;
+
+export interface QuoteEngineOptions {
+  readonly catalogRefreshMs?: number;
+  /** The clock the refresh interval is measured on (tests move it on). */
+  readonly now?: () => number;
+}
+
+export function createQuoteEngine(
+  db: Db,
+  catalog: CatalogService,
+  supplier: UnlockSupplier,
+  options: QuoteEngineOptions = {},
+): QuoteEngine {
+  const refreshMs = options.catalogRefreshMs ?? CATALOG_REFRESH_MS;
+  const now = options.now ?? Date.now;
+  let index: Promise<UnlockIndex> | null = null;
+  let loadedAt = 0;
+  let refreshing = false;
+  // Bumped whenever this instance drops its index, so a refresh begun before cannot put old data back.
+  let generation = 0;
+  const quoteWriter = createQuoteWriter(db);
+
+  async function loadIndex(): Promise<UnlockIndex> {
+    const [skus, tools, iphones, samsungs, pricing] = await Promise.all([
+      repo.selectActiveSkus(db),
+      repo.selectActiveTools(db),
+      repo.selectIphoneSeries(db),
+      repo.selectSamsungSeries(db),
+      repo.activePricingRule(db),
+    ]);
+    return {
+      skus,
+      tools,
+      iphones: new Map(iphones.map((m) => [m.name.toLowerCase(), m.series])),
+      samsungs: new Map(samsungs.map((m) => [m.name.toLowerCase(), m.series])),
+      pricing,
+    };
+  }
+
+  function dropIndex() {
+    index = null;
+    generation += 1;
+  }
+
+  /**
+   * Another instance may have synced the catalogue: once the index is older than refreshMs it is
+   * read again in the background, and quotes keep using the old one until the new one is in.
+   */
+  function refreshInBackground() {
+    refreshing = true;
+    const started = generation;
+    loadIndex()
+      .then((fresh) => {
+        if (generation !== started) return;
+        index = Promise.resolve(fresh);
+        loadedAt = now();
+      })
+      // The index in hand keeps serving; the next quote after refreshMs tries again.
+      .catch(() => {
+        if (generation === started) loadedAt = now();
+      })
+      .finally(() => {
+        refreshing = false;
+      });
+  }
+
+  function unlockIndex(): Promise<UnlockIndex> {
+    if (!index) {
+      const loading = loadIndex();
+      index = loading;
+      loadedAt = now();
+      loading.catch(() => {
+        if (index === loading) dropIndex();
+      });
+      return loading;
+    }
+    if (!refreshing && now() - loadedAt >= refreshMs) refreshInBackground();
+    return index;
+  }
+
+  async function syncCatalog(limit: number) {
+    await repo.ensureSupplier(db, supplier);
+    const services = await supplier.listServices(limit);
+    const inserted = await repo.upsertSupplierTools(db, supplier.id, services);
+    dropIndex();
+    return { inserted };
+  }
+
+  return {
+    syncCatalog,
+
+    /** First start: load the supplier's catalogue and our SKUs so a fresh store quotes at once. */
+    async prepare() {
+      await repo.ensurePricingRule(db);
+      await repo.ensureSupplier(db, supplier);
+      if ((await repo.countSupplierTools(db, supplier.id)) === 0) await syncCatalog(Number.MAX_SAFE_INTEGER);
+      const skus = z.object({ rows: z.array(skuSeedSchema) }).parse(JSON.parse(readFileSync(SKUS_FILE, 'utf8'))).rows;
+      await repo.upsertSkus(db, skus);
+      dropIndex();
+    },
+
+    findQuote: (id) => repo.findQuote(db, id),
+
+    async quote(request, { admin }) {
+      const model = request.model?.trim() ?? '';
+      const deviceInfo = { brand: request.brand, model, network: request.network, country: request.country };
+      const countryCode = await catalog.normalizeCountry(request.country);
+      if (!countryCode) {
+        throw new AppError('VALIDATION_FAILED', 'Please select your country', {
+          country: ['Please select your country'],
+        });
+      }
+      const brandSlug = await catalog.normalizeBrand(request.brand);
+      const carrierSlugs = (
+        await Promise.all(
+          splitCarriers(request.network).map((carrier) => catalog.normalizeCarrier(carrier, countryCode)),
+        )
+      ).filter((slug): slug is string => slug !== null);
+
+      const unsupported = (reasoning: string): QuoteAnswer => ({
+        quote_id: null,
+        expires_at: null,
+        price_cents: 0,
+        estimated_hours: formatHours(24, 72),
+        supported: false,
+        message: NO_MATCH_MESSAGE,
+        device_info: deviceInfo,
+        requires_clean_check: false,
+        source: null,
+        ...(admin
+          ? {
+              admin: {
+                sku_id: null,
+                sku_code: null,
+                primary_tool: null,
+                alternative_tools: [],
+                routing_info: { selected_reasoning: reasoning },
+                matched_brand: brandSlug,
+                matched_carrier: carrierSlugs.join(',') || null,
+                matched_country: countryCode,
+                series_min: null,
+                series_max: null,
+                default_tool_id: null,
+              },
+            }
+          : {}),
+      });
+      if (!brandSlug) return unsupported(`No brand matches "${request.brand}".`);
+      if (carrierSlugs.length === 0) return unsupported(`No carrier matches "${request.network}" in ${countryCode}.`);
+
+      const unlock = await unlockIndex();
+      const series = brandSlug === APPLE && model ? iphoneSeriesOf(model, unlock.iphones) : null;
+      const modelSeries = brandSlug === SAMSUNG && model ? samsungSeriesOf(model, unlock.samsungs) : null;
+      const device = { brandSlug, carrierSlugs, countryCode, series, modelSeries };
+      const [sku] = matchSkus(unlock.skus, device);
+      const scored = scoreTools(matchTools(unlock.tools, device).map(candidate));
+
+      let priceCents: number;
+      let hours: { min: number; max: number };
+      let requiresClean: boolean;
+      let primary: ScoredTool | undefined;
+      let alternatives: ScoredTool[];
+      let reasoning: string;
+      if (sku) {
+        // Our checked price wins; its default tool fulfils unless a better one is listed.
+        primary = scored.find((tool) => tool.toolId === sku.defaultToolId) ?? scored[0];
+        alternatives = scored.filter((tool) => tool !== primary).slice(0, MAX_ALTERNATIVES);
+        priceCents = sku.priceCents;
+        hours = { min: sku.estimatedHoursMin, max: sku.estimatedHoursMax };
+        requiresClean = sku.requiresCleanCheck;
+        reasoning = `Fixed-price SKU ${sku.skuCode} matched${primary ? `; fulfilled by ${primary.name}` : ''}.`;
+      } else {
+        primary = scored[0];
+        if (!primary) return unsupported('No SKU and no supplier tool matches this device.');
+        alternatives = scored.slice(1, 1 + MAX_ALTERNATIVES);
+        priceCents = priceFromCost(primary.costCents, unlock.pricing);
+        hours = { min: primary.deliveryHoursMin, max: primary.deliveryHoursMax };
+        requiresClean = primary.requiresCleanCheck;
+        reasoning = selectedReasoning(primary, scored.length - 1);
+      }
+
+      const id = randomUUID();
+      const expiresAt = new Date(Date.now() + QUOTE_TTL_MINUTES * 60_000);
+      const source = sku ? 'sku_match' : 'catalog_tools';
+      await quoteWriter.write({
+        id,
+        imei: request.imei,
+        brandSlug,
+        model: model || null,
+        carrierSlug: carrierSlugs.join(','),
+        countryCode,
+        priceCents,
+        estimatedHoursMin: hours.min,
+        estimatedHoursMax: hours.max,
+        requiresCleanCheck: requiresClean,
+        source,
+        skuId: sku?.skuId ?? null,
+        toolId: primary?.toolId ?? null,
+        toolCostCents: primary?.costCents ?? null,
+        expiresAt,
+      });
+
+      return {
+        quote_id: id,
+        expires_at: expiresAt.toISOString(),
+        price_cents: priceCents,
+        estimated_hours: formatHours(hours.min, hours.max),
+        supported: true,
+        message: null,
+        device_info: deviceInfo,
+        requires_clean_check: requiresClean,
+        source,
+        ...(admin
+          ? {
+              admin: {
+                sku_id: sku?.skuId ?? null,
+                sku_code: sku?.skuCode ?? null,
+                primary_tool: primary ? summary(primary) : null,
+                alternative_tools: alternatives.map(summary),
+                routing_info: { selected_reasoning: reasoning },
+                matched_brand: brandSlug,
+                matched_carrier: carrierSlugs.join(','),
+                matched_country: countryCode,
+                series_min: sku?.seriesMin ?? null,
+                series_max: sku?.seriesMax ?? null,
+                default_tool_id: sku?.defaultToolId ?? null,
+              },
+            }
+          : {}),
+      };
+    },
+  };
+}
+
+export interface NewServiceRequest {
+  readonly email: string;
+  readonly imei: string;
+  readonly brand: string;
+  readonly model: string;
+  readonly carrier: string;
+  readonly country: string;
+  readonly notes: string;
+}
+
+/** Stores the request for the team; the caller sends the confirmation. */
+export async function recordServiceRequest(db: Db, input: NewServiceRequest): Promise<string> {
+  const id = randomUUID();
+  await repo.insertServiceRequest(db, { id, ...input, model: input.model || null, notes: input.notes || null });
+  return id;
+}

@@ -1,0 +1,92 @@
+import { expect } from 'vitest';
+import type { OrderAnswer } from '../../domain/order.ts';
+import type { Store } from '../bootstrap.ts';
+import { SANDBOX_SIGNATURE_HEADER, signatureHeader } from '../integrations/payments/signature.ts';
+import { findOrder, findOrderByPaymentSession } from '../modules/orders/service.ts';
+import { jsonHeaders } from './test-store.ts';
+
+export interface PlacedOrder {
+  readonly url: string;
+  readonly sessionId: string;
+  readonly orderId: string;
+  readonly token: string;
+}
+
+export const postJson = (store: Store, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  store.app.request(path, { method: 'POST', headers: jsonHeaders(headers), body: JSON.stringify(body) });
+
+/** Checks out a cart through the API and finds the order the sandbox session belongs to. */
+export async function placeEsimOrder(
+  store: Store,
+  body: { email?: string; items: { package_id: string; quantity: number }[]; coupon_code?: string },
+  headers: Record<string, string> = {},
+): Promise<PlacedOrder> {
+  const res = await postJson(
+    store,
+    '/api/esim/checkout',
+    { email: 'traveller@example.com', device_type: 'ios', ...body },
+    headers,
+  );
+  const answer = (await res.json()) as { url: string };
+  expect(res.status, JSON.stringify(answer)).toBe(200);
+  const sessionId = new URL(answer.url).pathname.split('/').at(-1) ?? '';
+  const db = store.deps.database.db;
+  const orderId = (await findOrderByPaymentSession(db, 'sandbox', sessionId)) ?? '';
+  const order = await findOrder(db, orderId);
+  if (!order) throw new Error(`no order for session ${sessionId}`);
+  return { url: answer.url, sessionId, orderId, token: order.accessToken };
+}
+
+/** A webhook delivery signed exactly as the sandbox provider signs them. */
+export function sandboxDelivery(
+  store: Store,
+  event: {
+    id: string;
+    type: 'completed' | 'expired';
+    sessionId: string;
+    orderId: string;
+    amountCents: number;
+    paymentRef?: string;
+  },
+  timestamp?: number,
+): RequestInit {
+  const body = JSON.stringify({
+    id: event.id,
+    object: 'event',
+    type: `checkout.session.${event.type}`,
+    data: {
+      object: {
+        id: event.sessionId,
+        amount_total: event.amountCents,
+        metadata: { order_id: event.orderId },
+        payment_intent: event.paymentRef ?? null,
+      },
+    },
+  });
+  const secret = store.deps.config.SANDBOX_PAYMENT_SECRET ?? '';
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signatureHeader(secret, body, timestamp),
+    },
+    body,
+  };
+}
+
+export async function getOrder(store: Store, orderId: string, token: string) {
+  const res = await store.app.request(`/api/orders/${orderId}?token=${encodeURIComponent(token)}`);
+  return { status: res.status, body: (await res.json()) as OrderAnswer };
+}
+
+/** Polls the receipt until the order reaches `status` (jobs run in the background). */
+export async function waitForStatus(store: Store, order: PlacedOrder, status: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await getOrder(store, order.orderId, order.token);
+    if (body.status === status) return body;
+    if (Date.now() > deadline)
+      throw new Error(`order stayed ${body.status}, never ${status}: ${JSON.stringify(body.events)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

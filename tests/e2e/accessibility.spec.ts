@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { STRONG_PASSWORD, expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { waitForSession } from './journeys';
+
+const THEMES = ['dark', 'light'] as const;
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'phone', size: { width: 390, height: 844 } },
+] as const;
+
+async function signUpThroughApi(page: Page) {
+  const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url()).origin;
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: uniqueEmail(), password: STRONG_PASSWORD, name: 'a11y' },
+    headers: { origin },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+for (const theme of THEMES) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`accessibility, ${theme} theme, ${viewport.name}`, () => {
+      test.use({ viewport: viewport.size });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      });
+
+      test('home', async ({ page }) => {
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await waitForSession(page);
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+        await expectAccessible(page);
+      });
+
+      test('sign in and sign up', async ({ page }) => {
+        await page.goto('/auth');
+        await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+        await waitForSession(page);
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        await expectAccessible(page);
+        await page.getByRole('tab', { name: 'Sign Up' }).click();
+        await expectAccessible(page);
+      });
+
+      test('dashboard', async ({ page }) => {
+        await page.goto('/');
+        await signUpThroughApi(page);
+        await page.goto('/dashboard');
+        await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+        await waitForSession(page);
+        await expectAccessible(page);
+      });
+
+      test('not found', async ({ page }) => {
+        await page.goto('/missing-page');
+        await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+        await waitForSession(page);
+        await expectAccessible(page);
+      });
+
+      if (viewport.name === 'phone') {
+        test('open mobile menu', async ({ page }) => {
+          await page.goto('/');
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await expectAccessible(page);
+        });
+      }
+    });
+  }
+}

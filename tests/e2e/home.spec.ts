@@ -1,0 +1,292 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  CLAIMS,
+  DEMO_VIDEO,
+  EXTERNAL_LINKS,
+  OTHER_MANUFACTURERS_TEXT,
+  STORE,
+  TOP_BRANDS,
+  pageTitle,
+  readAllReviewsText,
+} from '../../src/domain/store-config';
+import { SAMPLE_REVIEWS } from '../../src/domain/reviews';
+import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { makeAdmin, signUpThroughUi, waitForSession } from './journeys';
+
+const PHONE = { width: 390, height: 844 };
+
+function reviewCarousel(page: Page): Locator {
+  return page.locator('[aria-roledescription="carousel"]');
+}
+
+function slide(page: Page, n: number): Locator {
+  return reviewCarousel(page).getByRole('group', { name: `${n} of ${SAMPLE_REVIEWS.length}`, exact: true });
+}
+
+/** The panel's section, and whether keyboard focus is now inside it. */
+async function expectFocusInUnlockPanel(page: Page) {
+  await expect(page.locator('#start-unlock')).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#start-unlock') !== null)).toBe(true);
+}
+
+test.describe('home page', () => {
+  test('sets its title and meta description', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(pageTitle());
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    for (const claim of [`${CLAIMS.networks} networks`, `${CLAIMS.reviewRating}/5`, `${CLAIMS.moneyBack} money back`]) {
+      expect(description).toContain(claim);
+    }
+  });
+
+  test('Get Started scrolls to the unlock panel and moves focus to it', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await expect(page.locator('#start-unlock')).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expectFocusInUnlockPanel(page);
+  });
+
+  test('Watch Demo opens the OpenLine Works video, which is only embedded while open', async ({ page }) => {
+    // As on the offline test machines, wherever this runs: a player that cannot load is no page error.
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    const video = page.locator(`iframe[src="${DEMO_VIDEO.embedUrl}"]`);
+    await expect(video).toHaveCount(0);
+
+    const watchDemo = page.getByRole('button', { name: 'Watch Demo' });
+    await watchDemo.click();
+    const dialog = page.getByRole('dialog', { name: `${STORE.name} Works` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'OpenLine Works' })).toBeVisible();
+    await expect(video).toHaveCount(1);
+    await expect(video).toHaveAttribute('title', /OpenLine Works/);
+    await expect(dialog.getByRole('link', { name: /Watch it on YouTube.*new tab/ })).toHaveAttribute(
+      'href',
+      DEMO_VIDEO.watchUrl,
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(video).toHaveCount(0);
+    await expect(watchDemo).toBeFocused();
+  });
+
+  test('trust badges link to the review site and the YouTube channel in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const badges = page.getByRole('list', { name: 'Why customers trust us' });
+    const links = [
+      {
+        name: new RegExp(`${CLAIMS.reviewRating}/5 on ${EXTERNAL_LINKS.reviewSite.label}`),
+        href: EXTERNAL_LINKS.reviewSite.href,
+      },
+      { name: new RegExp(`${CLAIMS.youtubeSubscribers} subscribers`), href: EXTERNAL_LINKS.youtubeChannel.href },
+    ];
+    for (const { name, href } of links) {
+      const link = badges.getByRole('link', { name });
+      await expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    }
+    await expect(badges.getByRole('link')).toHaveCount(2);
+    for (const claim of [`${CLAIMS.users} users`, `${CLAIMS.networks} networks`, '24/7 support', 'Safe and legal']) {
+      await expect(badges.getByText(claim)).toBeVisible();
+    }
+  });
+
+  test('the review block shows 4.6/5, 3,282+ verified unlocks and links to all reviews', async ({ page }) => {
+    await page.goto('/');
+    const reviews = page.getByRole('region', { name: 'What our customers say' });
+    await expect(reviews.getByText(`${CLAIMS.reviewCountText} verified unlocks`)).toBeVisible();
+    await expect(reviews.getByRole('img', { name: `Rated ${CLAIMS.reviewRating} out of 5` })).toBeVisible();
+    const readAll = reviews.getByRole('link', { name: readAllReviewsText(), exact: false });
+    await expect(readAll).toHaveText('Read All 3,282 Reviews (opens in a new tab)');
+    await expect(readAll).toHaveAttribute('href', EXTERNAL_LINKS.reviewSite.href);
+    await expect(readAll).toHaveAttribute('target', '_blank');
+    await expect(readAll).toHaveAttribute('rel', /\bnoopener\b/);
+  });
+
+  test('the structured data states the rating and review count shown on the page', async ({ page }) => {
+    // Prerendered: crawlers read it from the HTML without running the app.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('application/ld+json');
+
+    await page.goto('/');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data['@type']).toBe('Organization');
+    expect(data.name).toBe(STORE.name);
+
+    const reviews = page.getByRole('region', { name: 'What our customers say' });
+    const visibleRating = Number(await reviews.getByText(String(CLAIMS.reviewRating), { exact: true }).textContent());
+    const visibleCount = Number(
+      (await reviews.getByText(/verified unlocks$/).textContent())?.replace(/[^\d]/g, '') ?? Number.NaN,
+    );
+    expect(data.aggregateRating.ratingValue).toBe(visibleRating);
+    expect(data.aggregateRating.reviewCount).toBe(visibleCount);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.6, reviewCount: 3282 });
+  });
+
+  test('the brands grid lists the top brands with model counts and badges, and leads to the panel', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const brands = page.getByRole('region', { name: 'Top brands we unlock' });
+    const tiles = brands.getByRole('listitem');
+    await expect(tiles).toHaveCount(TOP_BRANDS.length + 1);
+    for (const [index, brand] of TOP_BRANDS.entries()) {
+      const tile = tiles.nth(index);
+      await expect(tile.getByText(brand.name, { exact: true })).toBeVisible();
+      await expect(tile.getByText(`${brand.models} models`, { exact: true })).toBeVisible();
+      await expect(tile.getByText(brand.badge, { exact: true })).toBeVisible();
+    }
+    await expect(tiles.last()).toHaveText(OTHER_MANUFACTURERS_TEXT);
+
+    await brands.getByRole('button', { name: 'View All Supported Brands' }).click();
+    await expectFocusInUnlockPanel(page);
+  });
+
+  test('the closing call to action carries its three notes', async ({ page }) => {
+    await page.goto('/');
+    const cta = page.getByRole('region', { name: 'Ready to use any SIM?' });
+    for (const note of ['100% money-back guarantee', 'Factory method only', '24/7 support']) {
+      await expect(cta.getByText(note, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('on a wide screen the panel stays beside the page, and the closing button brings back its start', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Start Your Unlock' })).toBeInViewport();
+    await page.getByRole('heading', { name: 'How it works' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 900);
+    await expect(page.getByRole('button', { name: 'Unlock Now' })).toBeInViewport();
+
+    await page
+      .getByRole('region', { name: 'Ready to use any SIM?' })
+      .getByRole('button', { name: 'Start Your Unlock' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Start Your Unlock' })).toBeInViewport();
+    await expectFocusInUnlockPanel(page);
+  });
+});
+
+test.describe('review carousel', () => {
+  test.use({ viewport: PHONE });
+
+  test('has eight labelled slides and moves with Next and Previous', async ({ page }) => {
+    await page.goto('/');
+    const carousel = reviewCarousel(page);
+    await expect(carousel).toHaveAttribute('aria-label', 'Customer reviews');
+    await expect(carousel.getByRole('group')).toHaveCount(8);
+    for (const [index, review] of SAMPLE_REVIEWS.entries()) {
+      await expect(slide(page, index + 1)).toHaveAttribute('aria-roledescription', 'slide');
+      await expect(slide(page, index + 1).getByRole('img', { name: `Rated ${review.rating} out of 5` })).toHaveCount(1);
+    }
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(slide(page, 1)).toBeInViewport();
+    await expect(slide(page, 2)).not.toBeInViewport();
+
+    await carousel.getByRole('button', { name: 'Next review' }).click();
+    await expect(slide(page, 2)).toBeInViewport({ ratio: 0.9 });
+    await expect(slide(page, 1)).not.toBeInViewport();
+    await expect(carousel.getByRole('button', { name: 'Show review 2' })).toHaveAttribute('aria-current', 'true');
+
+    await carousel.getByRole('button', { name: 'Previous review' }).click();
+    await expect(slide(page, 1)).toBeInViewport({ ratio: 0.9 });
+    await carousel.getByRole('button', { name: 'Previous review' }).click();
+    // It loops: before the first review comes the last.
+    await expect(slide(page, 8)).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('moves on by itself every 5 seconds and stops once the visitor takes over', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    const carousel = reviewCarousel(page);
+    await expect(carousel.getByRole('button', { name: 'Pause slide show' })).toBeVisible();
+    await expect(slide(page, 2)).toHaveAttribute('data-selected', 'true', { timeout: 7_000 });
+
+    await carousel.getByRole('button', { name: 'Next review' }).click();
+    await expect(slide(page, 3)).toHaveAttribute('data-selected', 'true');
+    await expect(carousel.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    await page.waitForTimeout(6_000);
+    await expect(slide(page, 3)).toHaveAttribute('data-selected', 'true');
+  });
+
+  test('does not move by itself for visitors who asked for reduced motion', async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = reviewCarousel(page);
+    await expect(carousel.getByRole('button', { name: 'Play slide show' })).toBeVisible();
+    await page.waitForTimeout(6_000);
+    await expect(slide(page, 1)).toHaveAttribute('data-selected', 'true');
+  });
+});
+
+test.describe('catalogue sync from the home page', () => {
+  test('?sync=1 as an admin syncs and says how many services were new', async ({ page }) => {
+    const email = uniqueEmail();
+    await signUpThroughUi(page, email);
+    makeAdmin(email);
+    await page.goto('/?sync=1');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Catalog synced' });
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    await expect(toast).toContainText('Inserted 0 items');
+    await expect(toast).toHaveAttribute('data-type', 'success');
+  });
+
+  test('?sync=1 as a visitor shows that the sync failed', async ({ page, consoleGuard }) => {
+    // The browser reports the refused request (401) on its console.
+    consoleGuard.allow(/status of 401/);
+    await page.goto('/?sync=1');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Catalog sync failed' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Please sign in to continue.');
+    await expect(toast).toHaveAttribute('data-type', 'error');
+  });
+
+  test('the home page without ?sync=1 does not sync', async ({ page }) => {
+    const syncs: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/catalog/sync')) syncs.push(request.url());
+    });
+    await page.goto('/');
+    await waitForSession(page);
+    expect(syncs).toEqual([]);
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const viewport of [
+    { name: 'desktop', size: { width: 1280, height: 800 } },
+    { name: 'phone', size: PHONE },
+  ]) {
+    test(`home page is accessible, ${theme} theme, ${viewport.name}, also with the demo open`, async ({ page }) => {
+      // The player's own page is YouTube's, not ours to audit.
+      await page.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Player</title></html>',
+        }),
+      );
+      await page.setViewportSize(viewport.size);
+      await page.addInitScript((chosen) => {
+        // Init scripts also run in the player's frame, which may not touch our storage.
+        if (window.top === window) localStorage.setItem('theme', chosen);
+      }, theme);
+      await page.goto('/');
+      await waitForSession(page);
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      await expect(reviewCarousel(page).getByRole('button', { name: 'Next review' })).toBeEnabled();
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'Watch Demo' }).click();
+      await expect(page.getByRole('dialog', { name: 'OpenLine Works' })).toBeVisible();
+      await expectAccessible(page);
+    });
+  }
+}

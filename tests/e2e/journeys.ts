@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
+import { STRONG_PASSWORD } from './fixtures';
+
+/** Signs up through the Sign Up tab of /auth and waits for the dashboard. */
+export async function signUpThroughUi(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
+  await page.goto('/auth?mode=signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signInThroughUi(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The header's account entries have loaded (they show a placeholder while the session is checked). */
+export async function waitForSession(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Checking your session' })).toHaveCount(0);
+}
+
+/** Promotes an account to admin through the CLI, which asks the running store (it owns the embedded data dir). */
+export function makeAdmin(email: string): void {
+  execFileSync('node', ['--import', 'tsx', 'src/server/cli/admin-create.ts', '--email', email], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT ?? '4173' },
+    stdio: 'pipe',
+  });
+}
