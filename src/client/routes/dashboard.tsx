@@ -31,7 +31,8 @@ export async function clientLoader() {
 export default function DashboardPage() {
   const me = useMe();
   const signOut = useSignOut();
-  const orders = useAccountOrders();
+  // Signing out removes the cached orders while this page is still shown: never ask again then.
+  const orders = useAccountOrders({ signedIn: Boolean(me.data?.user) });
 
   if (me.isPending) return <PageSkeleton />;
   const user = me.data?.user;

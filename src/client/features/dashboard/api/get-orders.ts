@@ -10,7 +10,7 @@ export function accountOrdersQueryOptions() {
   return queryOptions({ queryKey: ['account', 'orders'], queryFn: ({ signal }) => getAccountOrders(signal) });
 }
 
-/** The signed-in customer's orders, newest first. */
-export function useAccountOrders() {
-  return useQuery(accountOrdersQueryOptions());
+/** The signed-in customer's orders, newest first; asked for only while someone is signed in. */
+export function useAccountOrders({ signedIn }: { signedIn: boolean }) {
+  return useQuery({ ...accountOrdersQueryOptions(), enabled: signedIn });
 }
