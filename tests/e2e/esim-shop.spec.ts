@@ -282,6 +282,7 @@ for (const theme of ['light', 'dark'] as const) {
         await chooseDestination(page, 'austria', /^Austria/);
         await expect(page.getByRole('button', { name: 'I meant Australia' })).toBeVisible();
         await packageCard(page, 'Austria 3 GB · 30 days').getByRole('button', { name: 'Add to cart' }).click();
+        await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Added to cart')).toBeVisible();
         await expectSettledAccessible(page);
 
         await cartButton(page).click();

@@ -65,8 +65,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** Lets opening dialogs and pickers finish fading in, so colours are checked as shown. */
+/** Lets opening dialogs, pickers and toasts finish fading in, so colours are checked as shown. */
 export async function settled(page: Page): Promise<void> {
+  // A toast starts its fade-in only once mounted: before that no animation of it is running yet.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) => toast.getAttribute('data-mounted') === 'true',
+    ),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
