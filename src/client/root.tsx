@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Home, RotateCw } from 'lucide-react';
-import { type ReactNode, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
 import { STORE, pageTitle } from '../domain/store-config';
 import type { Route } from './+types/root';
@@ -10,6 +10,7 @@ import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { SiteLogo } from '~/components/layout/site-logo';
 import { Button } from '~/components/ui/button';
 import { toasterIsReady } from '~/lib/notify';
+import { useHydrated } from '~/lib/use-hydrated';
 import { queryClient } from '~/lib/query-client';
 import { THEME_BOOT_SCRIPT } from '~/lib/theme';
 import { useTheme } from '~/lib/use-theme';
@@ -42,17 +43,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 // Toasts only ever follow something the visitor or the network did, so the library loads after start-up.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
-
-const subscribeToNothing = () => () => {};
-
-/** False while prerendering and hydrating, true once the app runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /** Rendered after the Toaster, so its effect runs once the Toaster has subscribed to new toasts. */
 function ToasterReady() {

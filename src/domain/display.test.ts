@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeliveryDays, formatPrice, formatProfit } from './display.ts';
-import type { EstimatedHours } from './quote.ts';
+import { formatCalendarDate, formatDeliveryDays, formatPrice, formatProfit, groupThousands } from './display.ts';
+import type { EstimatedHours } from './delivery-hours.ts';
 
 describe('formatPrice', () => {
   it.each([
@@ -13,6 +13,9 @@ describe('formatPrice', () => {
     { cents: 123450, expected: '$1,234.50' },
     { cents: 123456789, expected: '$1,234,567.89' },
     { cents: -500, expected: '-$5.00' },
+    { cents: 1250.5, expected: '$12.51' },
+    { cents: 33.3333, expected: '$0.33' },
+    { cents: -0.2, expected: '$0.00' },
   ])('$cents → $expected', ({ cents, expected }) => {
     expect(formatPrice(cents)).toBe(expected);
   });
@@ -50,5 +53,26 @@ describe('formatProfit', () => {
     { price: 0, cost: 0, expected: '$0.00 (0.0%)' },
   ])('price $price, cost $cost → $expected', ({ price, cost, expected }) => {
     expect(formatProfit(price, cost)).toBe(expected);
+  });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    { value: 0, expected: '0' },
+    { value: 999, expected: '999' },
+    { value: 3282, expected: '3,282' },
+    { value: 1600000, expected: '1,600,000' },
+  ])('$value → $expected', ({ value, expected }) => {
+    expect(groupThousands(value)).toBe(expected);
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it.each([
+    { date: '2026-10-14', expected: 'Oct 14, 2026' },
+    { date: '2026-01-05', expected: 'Jan 5, 2026' },
+    { date: '2025-12-31', expected: 'Dec 31, 2025' },
+  ])('$date → $expected', ({ date, expected }) => {
+    expect(formatCalendarDate(date)).toBe(expected);
   });
 });

@@ -1,15 +1,25 @@
-import { estimatedHoursRange, type EstimatedHours } from './quote.ts';
+import { estimatedHoursRange, type EstimatedHours } from './delivery-hours.ts';
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** A whole number with a comma between each group of three digits, as en-US writes it: 3282 → '3,282'. */
+export function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A calendar date (YYYY-MM-DD) as en-US writes it in short: '2026-10-14' → 'Oct 14, 2026'. */
+export function formatCalendarDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${day ?? ''}, ${year ?? ''}`;
+}
 
 /** Spec section 9 "Price display": cents divided by 100, two decimals, dollars. */
 export function formatPrice(cents: number): string {
-  return dollars.format(cents / 100);
+  // By hand rather than Intl.NumberFormat: building that formatter costs every page a long task at start-up.
+  const whole = Math.round(Math.abs(cents));
+  const dollars = groupThousands(Math.floor(whole / 100));
+  const rest = String(whole % 100).padStart(2, '0');
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${rest}`;
 }
 
 const HOURS_PER_DAY = 24;

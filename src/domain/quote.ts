@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { IMEI_LENGTH, IMEI_MESSAGES, isLuhnValid, normalizeImeiInput, stripImeiSeparators } from './imei.ts';
+import { FALLBACK_HOURS, estimatedHoursRange, isHoursRange, readHours, type EstimatedHours } from './delivery-hours.ts';
 import { UNLOCK_FORM_MESSAGES, joinCarriers, splitCarriers } from './unlock-form.ts';
+
+// Kept with the quote rules for their callers; they live apart so price and delivery display need no zod.
+export { FALLBACK_HOURS, estimatedHoursRange, type EstimatedHours };
 
 /** Spec sections 4 and 9. */
 export const QUOTE_DEBOUNCE_MS = 600;
 export const MIN_IMEI_FOR_QUOTE = 10;
 export const FALLBACK_PRICE_CENTS = 4999;
-export const FALLBACK_HOURS = '24-72';
 export const QUOTE_TTL_MINUTES = 30;
 
 /** Spec section 8 "Quote". */
@@ -24,16 +27,6 @@ export const CALCULATING = 'Calculating...';
 export const GETTING_QUOTE = 'Getting Quote...';
 export const NOT_AVAILABLE = 'Not Available';
 export const UNLOCK_NOW = 'Unlock Now';
-
-/** A whole number of hours, or a range such as '24-72'. */
-export type EstimatedHours = number | `${number}-${number}`;
-
-const HOURS_RANGE = /^(\d+)\s*-\s*(\d+)$/;
-
-function isHoursRange(value: unknown): value is `${number}-${number}` {
-  const match = typeof value === 'string' ? /^(\d+)-(\d+)$/.exec(value) : null;
-  return match !== null && Number(match[1]) <= Number(match[2]);
-}
 
 export const estimatedHoursSchema = z.union([
   z.number().int().nonnegative(),
@@ -198,16 +191,6 @@ function readId(value: unknown): string | null {
 
 function readSkuId(value: unknown): number | string | null {
   return typeof value === 'number' && Number.isInteger(value) ? value : readText(value);
-}
-
-function readHours(value: unknown): EstimatedHours | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
-  if (typeof value !== 'string') return null;
-  if (/^\d+$/.test(value.trim())) return Number(value);
-  const range = HOURS_RANGE.exec(value.trim());
-  if (!range) return null;
-  const [low, high] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b);
-  return `${low ?? 0}-${high ?? 0}`;
 }
 
 function readSource(value: unknown): QuoteSource | null {
@@ -423,11 +406,4 @@ export function quoteRequestFromInputs(inputs: QuoteInputs): QuoteRequest {
 export function quoteInputKey(inputs: QuoteInputs): string {
   const request = quoteRequestFromInputs(inputs);
   return JSON.stringify([request.imei, request.brand, request.model, request.network, request.country]);
-}
-
-export function estimatedHoursRange(hours: EstimatedHours): { min: number; max: number } {
-  if (typeof hours === 'number') return { min: hours, max: hours };
-  const range = readHours(hours) ?? FALLBACK_HOURS;
-  const [min, max] = String(range).split('-').map(Number);
-  return { min: min ?? 0, max: max ?? min ?? 0 };
 }

@@ -77,4 +77,4 @@ export function showsCartButton(pathname: string): boolean {
 }
 
 /** Public pages rendered to HTML at build time (SEO and fast first paint). */
-export const PRERENDERED_PATHS = ['/'] as const;
+export const PRERENDERED_PATHS = ['/', '/esim-shop', '/esim'] as const;

@@ -2,6 +2,7 @@
  * The one source of the store's identity and marketing claims (DESIGN.md decision 1):
  * every page, the structured data and the emails read them from here.
  */
+import { groupThousands } from './display.ts';
 export const STORE = {
   name: 'OpenLine',
   tagline: 'Official carrier unlocks, IMEI checks and travel eSIMs',
@@ -83,7 +84,7 @@ export function demoVideoTitle(): string {
 
 /** Spec section 1 and 3: the review block's external link, 'Read All 3,282 Reviews'. */
 export function readAllReviewsText(): string {
-  return `Read All ${CLAIMS.reviewCount.toLocaleString('en-US')} Reviews`;
+  return `Read All ${groupThousands(CLAIMS.reviewCount)} Reviews`;
 }
 
 export interface TopBrand {

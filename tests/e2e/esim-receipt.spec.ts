@@ -128,6 +128,9 @@ test.describe('sandbox payment page', () => {
     await page.goto(order.payPath);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/esim-shop\?checkout=cancelled$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled' })).toContainText(
+      'Nothing was charged. Your cart is just as you left it.',
+    );
 
     // The abandoned session can no longer be paid, and says so.
     await page.goto(order.payPath);

@@ -13,6 +13,7 @@ import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { useCountries } from '~/lib/catalog-countries';
+import { useHydrated } from '~/lib/use-hydrated';
 import { usePackages } from '../api/get-packages';
 import { DestinationSearch } from './destination-search';
 import { DestinationView } from './destination-view';
@@ -30,7 +31,9 @@ export function EsimShop() {
   const destinations = useMemo(() => shopDestinations(cheapest.data ?? [], countryRows), [cheapest.data, countryRows]);
   const knownKeys = useMemo(() => new Set(destinations.map(destinationKey)), [destinations]);
   const selected = findDestination(destinations, params.get('destination'));
-  const cancelled = params.get('checkout') === 'cancelled';
+  // The page is prerendered without a query string: notes that depend on it wait for hydration.
+  const hydrated = useHydrated();
+  const cancelled = hydrated && params.get('checkout') === 'cancelled';
   const loading = cheapest.isPending || countries.isPending;
 
   const choose = (key: string) => {
@@ -155,15 +158,12 @@ function DestinationIndex({
   const regions = destinations.filter((destination) => destination.kind === 'region');
 
   if (loading) {
+    // Laid out as the loaded lists are, so nothing below them moves when they arrive.
     return (
-      <div
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-        role="status"
-        aria-label="Loading destinations"
-      >
-        {Array.from({ length: 8 }, (_, key) => (
-          <Skeleton key={key} className="h-16 rounded-lg" />
-        ))}
+      <div className="grid gap-10" role="status" aria-label="Loading destinations">
+        <DestinationGridSkeleton title="Popular destinations" count={POPULAR_DESTINATIONS.length} />
+        <DestinationGridSkeleton title="Regional and global plans" count={REGION_PLACES} />
+        <Skeleton className="h-5 w-full max-w-md" />
       </div>
     );
   }
@@ -180,6 +180,24 @@ function DestinationIndex({
   );
 }
 
+/** Places kept for the regional plans while they load: the sandbox catalogue's nine regions. */
+const REGION_PLACES = 9;
+
+function DestinationGridSkeleton({ title, count }: { readonly title: string; readonly count: number }) {
+  return (
+    <div className="grid gap-4">
+      <p className="text-xl font-semibold">{title}</p>
+      <div className={DESTINATION_GRID}>
+        {Array.from({ length: count }, (_, key) => (
+          <Skeleton key={key} className="h-16 rounded-lg" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+const DESTINATION_GRID = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4';
+
 function DestinationGrid({
   title,
   destinations,
@@ -193,7 +211,7 @@ function DestinationGrid({
   return (
     <section className="grid gap-4" aria-label={title}>
       <h2 className="text-xl font-semibold">{title}</h2>
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={DESTINATION_GRID}>
         {destinations.map((destination) => (
           <li key={destinationKey(destination)}>
             <button

@@ -2,6 +2,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { BadgeCheck, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import { formatCalendarDate } from '../../../../domain/display';
 import { REVIEW_CAROUSEL_AUTOPLAY_MS, SAMPLE_REVIEWS, type ReviewEntry } from '../../../../domain/reviews';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
@@ -9,7 +10,6 @@ import { StarRating } from './star-rating';
 
 type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function prefersReducedMotion(): boolean {
   return typeof window === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -37,7 +37,7 @@ function ReviewCard({ review }: { review: ReviewEntry }) {
           <span className="text-muted-foreground">{`, ${review.location}`}</span>
         </span>
         <time dateTime={review.date} className="text-xs text-muted-foreground">
-          {dateFormat.format(new Date(review.date))}
+          {formatCalendarDate(review.date)}
         </time>
       </figcaption>
     </figure>

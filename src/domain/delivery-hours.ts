@@ -1,0 +1,31 @@
+// Delivery estimates as quotes carry them: zod-free, so pages that only display them stay light.
+
+export const FALLBACK_HOURS = '24-72';
+
+/** A whole number of hours, or a range such as '24-72'. */
+export type EstimatedHours = number | `${number}-${number}`;
+
+const HOURS_RANGE = /^(\d+)\s*-\s*(\d+)$/;
+
+export function isHoursRange(value: unknown): value is `${number}-${number}` {
+  const match = typeof value === 'string' ? /^(\d+)-(\d+)$/.exec(value) : null;
+  return match !== null && Number(match[1]) <= Number(match[2]);
+}
+
+/** Hours as an answer may give them (a number, '48', '72 - 24'), or null when unreadable. */
+export function readHours(value: unknown): EstimatedHours | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  const range = HOURS_RANGE.exec(value.trim());
+  if (!range) return null;
+  const [low, high] = [Number(range[1]), Number(range[2])].sort((a, b) => a - b);
+  return `${low ?? 0}-${high ?? 0}`;
+}
+
+export function estimatedHoursRange(hours: EstimatedHours): { min: number; max: number } {
+  if (typeof hours === 'number') return { min: hours, max: hours };
+  const range = readHours(hours) ?? FALLBACK_HOURS;
+  const [min, max] = String(range).split('-').map(Number);
+  return { min: min ?? 0, max: max ?? min ?? 0 };
+}
