@@ -2,17 +2,28 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Gzip bytes of the JavaScript a prerendered page loads before it is interactive. */
+interface RouterManifest {
+  readonly entry: { readonly module: string; readonly imports?: readonly string[] };
+  readonly routes: Record<string, { readonly module: string; readonly imports?: readonly string[] }>;
+}
+
+/**
+ * Gzip bytes of the JavaScript a prerendered page runs to start: the modules its boot script
+ * imports (the router's manifest, its entry and the page's route modules) and every module
+ * those import statically, as the router's manifest lists them.
+ */
 export function initialJsGzipBytes(clientDir: string, htmlFile: string): { files: string[]; bytes: number } {
   const html = readFileSync(join(clientDir, htmlFile), 'utf8');
   const files = new Set<string>();
-  for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) {
-    files.add(match[1] ?? '');
-  }
-  // The router's bootstrap imports its entry modules by name inside an inline script.
-  // The router's bootstrap imports its modules by name, and the loader of ADR 008 lists the
-  // preloads in a script: every /assets/*.js the page names is start-up JavaScript.
   for (const match of html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) files.add(match[1] ?? '');
+  const manifestFile = [...files].find((file) => /\/manifest-[^/]+\.js$/.test(file));
+  if (!manifestFile) throw new Error(`${htmlFile} names no router manifest`);
+  const manifestText = readFileSync(join(clientDir, manifestFile), 'utf8');
+  const manifest = JSON.parse(
+    manifestText.slice(manifestText.indexOf('{'), manifestText.lastIndexOf('}') + 1),
+  ) as RouterManifest;
+  const started = [manifest.entry, ...Object.values(manifest.routes)].filter((part) => files.has(part.module));
+  for (const part of started) for (const file of part.imports ?? []) files.add(file);
   return loadedJsGzipBytes(clientDir, [...files]);
 }
 

@@ -1,7 +1,7 @@
 // Runs after `react-router build`: in every built HTML page, start the app's JavaScript one
 // frame after the first paint instead of racing it, so the prerendered content paints first
 // (ADR 008). The router's bootstrap module is kept word for word (its CSP hash is unchanged)
-// and started by a small loader; its modulepreload links are added by the same loader.
+// and started by a small loader; its modulepreload links are dropped (ADR 018).
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,9 +16,11 @@ function htmlFiles(dir) {
   });
 }
 
-const loader = (preloads) =>
+// No modulepreload links: adding some forty of them in one task blocked the main thread for
+// 30 ms (120 ms on Lighthouse's 4x slower CPU), and the boot module's imports fetch the same
+// files in a few parallel waves (ADR 018).
+const loader =
   `<script>requestAnimationFrame(function(){setTimeout(function(){` +
-  `${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});` +
   `var boot=document.createElement("script");boot.type="module";boot.textContent=document.getElementById("${BOOT_ID}").textContent;document.body.appendChild(boot)` +
   `},0)})</script>`;
 
@@ -27,10 +29,9 @@ for (const file of htmlFiles(CLIENT_DIR)) {
   let html = readFileSync(file, 'utf8');
   const boot = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!boot || html.includes(`id="${BOOT_ID}"`)) continue;
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/?>/g)].map((match) => match[1]);
   html = html.replace(/<link rel="modulepreload" href="[^"]+"\/?>/g, '');
   html = html.replace(boot[0], `<script type="text/plain" id="${BOOT_ID}">${boot[1]}</script>`);
-  html = html.replace('</body>', `${loader(preloads)}</body>`);
+  html = html.replace('</body>', `${loader}</body>`);
   writeFileSync(file, html);
   changed++;
 }
