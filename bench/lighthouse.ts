@@ -34,7 +34,8 @@ async function audit(url: string, port: number, attempt = 1): Promise<Audit> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError && RETRIED_ERRORS.has(lhr.runtimeError.code) && attempt < 3) return audit(url, port, attempt + 1);
+  if (lhr.runtimeError && RETRIED_ERRORS.has(lhr.runtimeError.code) && attempt < 3)
+    return audit(url, port, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const lcp = lhr.audits['largest-contentful-paint'];
   if (lcp?.numericValue === undefined) throw new Error(`No LCP for ${url}: ${lcp?.errorMessage ?? 'unknown'}`);

@@ -10,7 +10,6 @@ import { StarRating } from './star-rating';
 
 type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
-
 function prefersReducedMotion(): boolean {
   return typeof window === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
