@@ -4,7 +4,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BUILD_MARKER = 'build/client/__spa-fallback.html';
-const SOURCES = ['src/client', 'src/domain', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src/client',
+  'src/domain',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package-lock.json',
+  // The post-build steps rewrite and compress the output: a change to them needs a new build.
+  'scripts/defer-hydration.mjs',
+  'scripts/precompress.mjs',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
