@@ -67,11 +67,13 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** Lets opening dialogs, pickers and toasts finish fading in, so colours are checked as shown. */
 export async function settled(page: Page): Promise<void> {
-  // A toast starts its fade-in only once mounted: before that no animation of it is running yet.
+  // A toast starts its fade-in only once mounted, and in steps: wait until each one is fully
+  // shown (or fully hidden), whatever transition is or is not running yet.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every(
-      (toast) => toast.getAttribute('data-mounted') === 'true',
-    ),
+    [...document.querySelectorAll('[data-sonner-toast]')].every((toast) => {
+      const opacity = getComputedStyle(toast).opacity;
+      return toast.getAttribute('data-mounted') === 'true' && (opacity === '1' || opacity === '0');
+    }),
   );
   await page.waitForFunction(() =>
     document
