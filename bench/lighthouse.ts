@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, ratio, startServer, stopServer } from './lib.ts';
-import { initialJsGzipBytes, loadedJsGzipBytes } from './page-weight.ts';
+import { initialJsGzipBytes } from './page-weight.ts';
 
 const PORT = process.env.BENCH_PORT ?? '3902';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const BASELINE_PAGE = '/bench-baseline/index.html';
-/** `html`: a prerendered page, weighed by the scripts its HTML names; null: an app route, weighed by the scripts it loads. */
+/** Prerendered pages, each weighed by the start-up JavaScript its built HTML leads to. */
 const PAGES = [
   { name: 'home', path: '/', html: 'index.html' },
   { name: 'esim-shop', path: '/esim-shop', html: 'esim-shop/index.html' },
@@ -39,16 +39,11 @@ async function audit(url: string, port: number, attempt = 1): Promise<Audit> {
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const lcp = lhr.audits['largest-contentful-paint'];
   if (lcp?.numericValue === undefined) throw new Error(`No LCP for ${url}: ${lcp?.errorMessage ?? 'unknown'}`);
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] })
-    ?.items;
   return {
     score: lhr.categories.performance?.score ?? 0,
     lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
-    scripts: (requests ?? [])
-      .filter((item) => item.resourceType === 'Script')
-      .map((item) => new URL(item.url).pathname),
   };
 }
 
@@ -57,7 +52,6 @@ interface Audit {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
-  readonly scripts: string[];
 }
 
 const clientDir = mkdtempSync(join(tmpdir(), 'openline-bench-client-'));
@@ -78,17 +72,16 @@ const chrome = await chromeLauncher.launch({
 try {
   const base = `http://127.0.0.1:${PORT}`;
   const baseline: number[] = [];
-  const pages = new Map<string, { score: number[]; lcp: number[]; tbt: number[]; cls: number[]; scripts: string[] }>();
+  const pages = new Map<string, { score: number[]; lcp: number[]; tbt: number[]; cls: number[] }>();
   for (let run = 0; run < RUNS; run++) {
     baseline.push((await audit(`${base}${BASELINE_PAGE.replace('index.html', '')}`, chrome.port)).lcpMs);
     for (const page of PAGES) {
       const result = await audit(`${base}${page.path}`, chrome.port);
-      const entry = pages.get(page.name) ?? { score: [], lcp: [], tbt: [], cls: [], scripts: [] };
+      const entry = pages.get(page.name) ?? { score: [], lcp: [], tbt: [], cls: [] };
       entry.score.push(result.score);
       entry.lcp.push(result.lcpMs);
       entry.tbt.push(result.tbtMs);
       entry.cls.push(result.cls);
-      entry.scripts = result.scripts;
       pages.set(page.name, entry);
     }
   }
@@ -98,11 +91,9 @@ try {
   for (const page of PAGES) {
     const entry = pages.get(page.name);
     if (!entry) continue;
-    const weight = page.html
-      ? initialJsGzipBytes('build/client', page.html)
-      : loadedJsGzipBytes('build/client', entry.scripts);
+    const weight = initialJsGzipBytes('build/client', page.html);
     console.log(
-      `  ${page.path.padEnd(12)}  performance ${median(entry.score).toFixed(2)}  LCP ${median(entry.lcp).toFixed(0)} ms  ratio ${ratio(median(entry.lcp), b)}  TBT ${median(entry.tbt).toFixed(0)} ms  CLS ${median(entry.cls).toFixed(3)}  ${page.html ? 'initial JS' : 'JS loaded'} ${(weight.bytes / 1024).toFixed(1)} KB gzip (${weight.files.length} files)`,
+      `  ${page.path.padEnd(12)}  performance ${median(entry.score).toFixed(2)}  LCP ${median(entry.lcp).toFixed(0)} ms  ratio ${ratio(median(entry.lcp), b)}  TBT ${median(entry.tbt).toFixed(0)} ms  CLS ${median(entry.cls).toFixed(3)}  initial JS ${(weight.bytes / 1024).toFixed(1)} KB gzip (${weight.files.length} files)`,
     );
   }
 } finally {

@@ -28,7 +28,7 @@ export function initialJsGzipBytes(clientDir: string, htmlFile: string): { files
 }
 
 /** Gzip bytes of the given built scripts (paths as served, e.g. /assets/x.js). */
-export function loadedJsGzipBytes(clientDir: string, paths: readonly string[]): { files: string[]; bytes: number } {
+function loadedJsGzipBytes(clientDir: string, paths: readonly string[]): { files: string[]; bytes: number } {
   const files = [...new Set(paths.filter((path) => path.startsWith('/assets/')))];
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(join(clientDir, file))).length;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Env, Hono } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import { inlineScriptHashes } from './security-headers.ts';
 
 const MIME: Record<string, string> = {
@@ -42,12 +43,7 @@ const ENCODED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 /** The best precompressed copy the request's Accept-Encoding allows, if the file has one. */
 export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding | null {
   if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
+  const accepted = new Map(parseAccept(acceptEncoding).map((entry) => [entry.type.toLowerCase(), entry.q]));
   const wildcard = accepted.get('*') ?? 0;
   for (const encoding of ENCODINGS) {
     if (available.includes(encoding) && (accepted.get(encoding) ?? wildcard) > 0) return encoding;
