@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, ratio, startServer, stopServer } from './lib.ts';
-import { initialJsGzipBytes } from './page-weight.ts';
+import { FIRST_ROUND_TRIP_BYTES, initialJsGzipBytes, responseBytes } from './page-weight.ts';
 
 const PORT = process.env.BENCH_PORT ?? '3902';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -92,8 +92,12 @@ try {
     const entry = pages.get(page.name);
     if (!entry) continue;
     const weight = initialJsGzipBytes('build/client', page.html);
+    const html = await responseBytes(`${base}${page.path}`);
     console.log(
       `  ${page.path.padEnd(12)}  performance ${median(entry.score).toFixed(2)}  LCP ${median(entry.lcp).toFixed(0)} ms  ratio ${ratio(median(entry.lcp), b)}  TBT ${median(entry.tbt).toFixed(0)} ms  CLS ${median(entry.cls).toFixed(3)}  initial JS ${(weight.bytes / 1024).toFixed(1)} KB gzip (${weight.files.length} files)`,
+    );
+    console.log(
+      `  ${''.padEnd(12)}  HTML answer ${html} B with headers: ${html <= FIRST_ROUND_TRIP_BYTES ? 'fits' : 'does NOT fit'} the first round trip (${FIRST_ROUND_TRIP_BYTES} B)`,
     );
   }
 } finally {

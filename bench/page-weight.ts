@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 
 interface RouterManifest {
@@ -33,4 +34,20 @@ function loadedJsGzipBytes(clientDir: string, paths: readonly string[]): { files
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(join(clientDir, file))).length;
   return { files, bytes };
+}
+
+/** What a new TCP connection delivers in its first round trip: ten segments of 1,460 bytes. */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
+
+/** Bytes of a page's whole HTTP/1.1 answer (status line, headers, Brotli body) as a browser gets it. */
+export function responseBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+      let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+      for (let i = 0; i < res.rawHeaders.length; i += 2)
+        bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
 }

@@ -11,6 +11,8 @@ const SOURCES = [
   'vite.config.ts',
   'package-lock.json',
   // The post-build steps rewrite and compress the output: a change to them needs a new build.
+  'scripts/critical-css.ts',
+  'scripts/inline-critical-css.ts',
   'scripts/defer-hydration.mjs',
   'scripts/precompress.mjs',
 ];

@@ -23,7 +23,8 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
       if (!result.success) throw validationError(result.error);
     },
   });
-  const csp = contentSecurityPolicy(client?.scriptHashes ?? []);
+  // API answers and files run no inline script; each built page carries its own hashes.
+  const csp = contentSecurityPolicy([]);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -39,7 +40,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
       'request',
     );
   });
-  app.use(securityHeaders({ csp: () => csp, trustProxy: deps.config.TRUST_PROXY }));
+  app.use(securityHeaders({ csp, trustProxy: deps.config.TRUST_PROXY }));
   app.use(compress({ threshold: 2048 }));
   app.use(
     '/api/*',

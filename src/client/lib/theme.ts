@@ -12,7 +12,7 @@ export function isTheme(value: unknown): value is Theme {
  * Runs in <head> before the first paint so the page never flashes the wrong theme.
  * Kept in sync with applyTheme() below; it cannot import it because it runs before the bundle.
  */
-export const THEME_BOOT_SCRIPT = `(function(){var k=${JSON.stringify(THEME_STORAGE_KEY)},d=${JSON.stringify(DEFAULT_THEME)},t=d;try{t=localStorage.getItem(k);if(t!=='light'&&t!=='dark'){t=d;localStorage.setItem(k,t)}}catch(e){t=d}var h=document.documentElement;h.classList.remove('light','dark');h.classList.add(t);h.style.colorScheme=t})();`;
+export const THEME_BOOT_SCRIPT = `(function(){var k=${JSON.stringify(THEME_STORAGE_KEY)},t;try{t=localStorage.getItem(k);if(t!=="light"&&t!=="dark")localStorage.setItem(k,t=${JSON.stringify(DEFAULT_THEME)})}catch(e){t=${JSON.stringify(DEFAULT_THEME)}}var h=document.documentElement;h.classList.add(t);h.style.colorScheme=t})()`;
 
 /** The theme the page currently shows, read from the class on <html>. */
 export function currentTheme(): Theme {

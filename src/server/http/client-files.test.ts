@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,14 +25,17 @@ describe('chooseEncoding', () => {
 
 describe('built client files', () => {
   const dir = mkdtempSync(join(tmpdir(), 'openline-client-'));
-  const page = `<!doctype html><title>Home</title>${'<p>OpenLine unlocks phones.</p>'.repeat(200)}`;
+  const page = `<!doctype html><title>Home</title><script>document.title='Home'</script>${'<p>OpenLine unlocks phones.</p>'.repeat(200)}`;
   const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
   const app = new Hono();
 
   beforeAll(() => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), page);
-    writeFileSync(join(dir, '__spa-fallback.html'), '<!doctype html><title>App</title>');
+    writeFileSync(
+      join(dir, '__spa-fallback.html'),
+      "<!doctype html><title>App</title><script>document.title='App'</script>",
+    );
     writeFileSync(join(dir, 'assets', 'app-1a2b.js'), script);
     const run = spawnSync(process.execPath, ['scripts/precompress.mjs', dir], { encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
@@ -79,5 +83,15 @@ describe('built client files', () => {
     const res = await app.request('/dashboard');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>App</title>');
+  });
+
+  it('lets each page run only its own inline scripts, and gives files no page policy', async () => {
+    const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    const home = (await app.request('/')).headers.get('content-security-policy') ?? '';
+    const shell = (await app.request('/dashboard')).headers.get('content-security-policy') ?? '';
+    expect(home).toContain(`script-src 'self' ${hash("document.title='Home'")};`);
+    expect(shell).toContain(`script-src 'self' ${hash("document.title='App'")};`);
+    expect(home).not.toContain(hash("document.title='App'"));
+    expect((await app.request('/assets/app-1a2b.js')).headers.get('content-security-policy')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Env, Hono } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
-import { inlineScriptHashes } from './security-headers.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,6 +33,8 @@ interface ClientFile {
   readonly cacheControl: string;
   readonly etag: string;
   readonly encoded: Partial<Record<Encoding, Encoded>>;
+  /** A page's own policy: only its own inline scripts may run (ADR 019). */
+  readonly csp?: string;
 }
 
 /** Preferred first: Brotli is a fifth to a quarter smaller than gzip on the built files. */
@@ -53,7 +55,6 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
 
 export interface ClientFiles {
   readonly available: boolean;
-  readonly scriptHashes: readonly string[];
   mount<E extends Env>(app: Hono<E>): void;
 }
 
@@ -74,7 +75,6 @@ function walk(dir: string): string[] {
  */
 export function loadClientFiles(clientDir: string): ClientFiles {
   const files = new Map<string, ClientFile>();
-  const hashes = new Set<string>();
   if (existsSync(join(clientDir, SPA_FALLBACK))) {
     const paths = walk(clientDir);
     const present = new Set(paths);
@@ -88,7 +88,6 @@ export function loadClientFiles(clientDir: string): ClientFiles {
       const urlPath = '/' + relative(clientDir, path).split(sep).join('/');
       const body = new Uint8Array(readFileSync(path));
       const ext = extname(path);
-      if (ext === '.html') for (const hash of inlineScriptHashes(new TextDecoder().decode(body))) hashes.add(hash);
       const etag = createHash('sha1').update(body).digest('base64url');
       const encoded: Partial<Record<Encoding, Encoded>> = {};
       for (const encoding of ENCODINGS) {
@@ -103,6 +102,7 @@ export function loadClientFiles(clientDir: string): ClientFiles {
         cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
         etag: `"${etag}"`,
         encoded,
+        csp: ext === '.html' ? contentSecurityPolicy(inlineScriptHashes(new TextDecoder().decode(body))) : undefined,
       });
     }
   }
@@ -116,7 +116,6 @@ export function loadClientFiles(clientDir: string): ClientFiles {
 
   return {
     available: files.size > 0,
-    scriptHashes: [...hashes],
     mount(app) {
       app.on(['GET', 'HEAD'], '*', (c) => {
         const pathname = decodeURIComponent(new URL(c.req.url).pathname);
@@ -134,6 +133,7 @@ export function loadClientFiles(clientDir: string): ClientFiles {
           ETag: etag,
         };
         if (available.length > 0) headers.Vary = 'Accept-Encoding';
+        if (file.csp) headers['Content-Security-Policy'] = file.csp;
         if (encoding && copy) headers['Content-Encoding'] = encoding;
         if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
         return c.body(copy?.body ?? file.body, 200, headers);

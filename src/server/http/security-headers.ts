@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
-/** sha256 sources for the inline scripts of the built HTML (theme and router bootstrap). */
+/** JSON data blocks (JSON-LD) never run. The loader's `text/plain` copy of the boot module does. */
+const isJsonBlock = (attributes: string) => /\btype=["']?[\w+./-]*json["'\s>]/i.test(`${attributes}>`);
+
+/** sha256 sources for the inline scripts a built page runs (theme, router context, boot, loader). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const body = match[1] ?? '';
-    if (body.trim()) hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const body = match[2] ?? '';
+    if (!isJsonBlock(match[1] ?? '') && body.trim())
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
   return [...hashes];
 }
@@ -28,11 +32,12 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join('; ');
 }
 
-export function securityHeaders(options: { csp: () => string; trustProxy: boolean }): MiddlewareHandler {
+/** `csp` covers every answer that does not bring its own policy (a built page brings its own). */
+export function securityHeaders(options: { csp: string; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', options.csp());
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', options.csp);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('X-Frame-Options', 'DENY');

@@ -6,9 +6,17 @@ import { formatCalendarDate } from '../../../../domain/display';
 import { REVIEW_CAROUSEL_AUTOPLAY_MS, SAMPLE_REVIEWS, type ReviewEntry } from '../../../../domain/reviews';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { useHydrated } from '~/lib/use-hydrated';
 import { StarRating } from './star-rating';
 
 type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
+
+/**
+ * The slides on screen before the carousel runs (one on a phone, two side by side from `md`): the
+ * prerendered page carries only these, since the others cannot be reached without the carousel's
+ * code; the rest join once it runs (ADR 019).
+ */
+const PRERENDERED_SLIDES = 2;
 
 function prefersReducedMotion(): boolean {
   return typeof window === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -81,6 +89,7 @@ export default function ReviewCarousel() {
   };
 
   const count = SAMPLE_REVIEWS.length;
+  const slides = useHydrated() ? SAMPLE_REVIEWS : SAMPLE_REVIEWS.slice(0, PRERENDERED_SLIDES);
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Customer reviews" className="flex flex-col gap-4">
@@ -119,7 +128,7 @@ export default function ReviewCarousel() {
 
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
-          {SAMPLE_REVIEWS.map((review, index) => (
+          {slides.map((review, index) => (
             <div
               key={review.name}
               role="group"
