@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
 
 export interface Started {
@@ -35,6 +36,7 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 
 export interface Load {
   readonly requestsPerSecond: number;
+  readonly p50Ms: number;
   readonly p99Ms: number;
   readonly errors: number;
 }
@@ -58,6 +60,7 @@ export async function load(url: string, options: LoadOptions): Promise<Load> {
   });
   return {
     requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
@@ -65,3 +68,64 @@ export async function load(url: string, options: LoadOptions): Promise<Load> {
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 export const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2);
+
+export interface Paced {
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly errors: number;
+}
+
+/**
+ * Open-loop load: `connections` kept-alive sockets are opened, then requests fall due evenly at
+ * `rate` per second across them, whatever the answers do, and each latency counts from when its request fell due, so a
+ * stalled server is charged for the requests it held up. (autocannon's own rate limit sends each
+ * connection's share in a burst at the start of every second.)
+ */
+export async function paced(
+  url: string,
+  options: Omit<LoadOptions, 'rate'> & { readonly rate: number },
+): Promise<Paced> {
+  // All sockets open first; 'fifo' hands each request the socket idle longest, so every one of them carries load.
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections, scheduling: 'fifo' });
+  const health = new URL('/api/health', url).toString();
+  await Promise.all(
+    Array.from(
+      { length: options.connections },
+      () => new Promise<void>((resolve) => request(health, { agent }, (res) => res.resume().on('end', resolve)).end()),
+    ),
+  );
+  const total = Math.round(options.rate * options.seconds);
+  const latencies: number[] = [];
+  let errors = 0;
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if ((res.statusCode ?? 0) >= 300) errors++;
+          latencies.push(performance.now() - due);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(options.body);
+    });
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let sent = 0; sent < total; ) {
+    const now = performance.now();
+    for (; sent < total && started + (sent * 1000) / options.rate <= now; sent++)
+      inFlight.push(send(started + (sent * 1000) / options.rate));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN);
+  return { requestsPerSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors };
+}

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { load, median, ratio, startServer, stopServer, type Load } from './lib.ts';
+import { load, median, paced, ratio, startServer, stopServer, type Load } from './lib.ts';
 
 const PORT = process.env.BENCH_PORT ?? '3901';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -59,6 +59,9 @@ async function coldStart() {
   );
 }
 
+/** Offered quote rates for the latency test, as shares of the saturated rate measured just before. */
+const OFFERED_SHARES = [0.25, 0.5];
+
 const QUOTE_BODY = JSON.stringify({
   imei: '356938035643809',
   brand: 'Apple',
@@ -76,14 +79,26 @@ async function throughput(label: string, env: Record<string, string>) {
     await load(`${base}/api/catalog/carriers`, { connections: 10, seconds: 1 });
     await load(`${base}/api/quotes`, { connections: 10, seconds: 1, ...quote });
     console.log(`\nThroughput on ${label}, ${SECONDS} s each`);
+    let capacity = 0;
     for (const connections of [CONNECTIONS, 200]) {
       const health = await load(`${base}/api/health`, { connections, seconds: SECONDS });
       const carriers = await load(`${base}/api/catalog/carriers`, { connections, seconds: SECONDS });
       const quotes = await load(`${base}/api/quotes`, { connections, seconds: SECONDS, ...quote });
-      console.log(`  ${connections} connections`);
+      capacity = Math.max(capacity, quotes.requestsPerSecond);
+      console.log(`  ${connections} connections, each sending its next request as soon as an answer arrives`);
       console.log(row('GET /api/health', health, health));
       console.log(row('GET /api/catalog/carriers', carriers, health));
       console.log(row('POST /api/quotes', quotes, health));
+    }
+    // Saturated, a server's latency is only its queue (Little's law: 200 connections / N per second).
+    // Below saturation it is the work itself: 200 connections sharing a fixed offered rate.
+    console.log(`  200 connections at a fixed offered rate (share of the quote capacity above)`);
+    for (const share of OFFERED_SHARES) {
+      const rate = Math.max(1, Math.round(capacity * share));
+      const steady = await paced(`${base}/api/quotes`, { connections: 200, seconds: SECONDS, rate, ...quote });
+      console.log(
+        `  POST /api/quotes at ${String(rate).padStart(5)} req/s (${(share * 100).toFixed(0)}%)  got ${steady.requestsPerSecond.toFixed(0)} req/s  p50 ${steady.p50Ms} ms  p99 ${steady.p99Ms} ms  errors ${steady.errors}`,
+      );
     }
   } finally {
     await stopServer(store.child);

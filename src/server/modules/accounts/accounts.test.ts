@@ -3,6 +3,7 @@ import { MISSING_CREDENTIALS_MESSAGE } from '../../../domain/auth.ts';
 import type { Store } from '../../bootstrap.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { cookieOf, createTestStore, jsonHeaders } from '../../testing/test-store.ts';
+import { sessionUser } from './service.ts';
 
 const INTERNAL_TOKEN = 'internal-token-for-tests';
 let counter = 0;
@@ -156,5 +157,34 @@ describe('sign-in rate limit', () => {
     } finally {
       await store.close();
     }
+  });
+});
+
+describe('sessionUser', () => {
+  const calls: Headers[] = [];
+  // Only getSession is reached; the rest of better-auth is not needed to tell who is asking.
+  const auth = {
+    api: {
+      getSession: async ({ headers }: { headers: Headers }) => {
+        calls.push(headers);
+        return { user: { id: 'u1', email: 'ada@example.com' } };
+      },
+    },
+  } as unknown as Parameters<typeof sessionUser>[0];
+
+  it.each([
+    { cookie: null, expected: null, asked: false },
+    { cookie: 'theme=dark; other=1', expected: null, asked: false },
+    { cookie: 'better-auth.session_token=abc.def', expected: { id: 'u1', email: 'ada@example.com' }, asked: true },
+    {
+      cookie: '__Secure-better-auth.session_token=abc.def',
+      expected: { id: 'u1', email: 'ada@example.com' },
+      asked: true,
+    },
+  ])('cookie $cookie → asks better-auth: $asked', async ({ cookie, expected, asked }) => {
+    calls.length = 0;
+    const headers = new Headers(cookie ? { cookie } : {});
+    expect(await sessionUser(auth, headers)).toEqual(expected);
+    expect(calls.length > 0).toBe(asked);
   });
 });

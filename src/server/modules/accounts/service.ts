@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { getSessionCookie } from 'better-auth/cookies';
 import { ADMIN_ROLE, type Me } from '../../../domain/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -12,6 +13,9 @@ export interface SessionUser {
 }
 
 export async function sessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  // Most requests (every visitor's quote) carry no session cookie: answer without better-auth's
+  // request machinery, which costs more than the quote itself. Our auth keeps its default cookie names.
+  if (!getSessionCookie(headers)) return null;
   const session = await auth.api.getSession({ headers });
   return session ? { id: session.user.id, email: session.user.email } : null;
 }
