@@ -69,23 +69,13 @@ export async function load(url: string, options: LoadOptions): Promise<Load> {
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 export const ratio = (value: number, baseline: number) => (value / baseline).toFixed(2);
 
-export interface Paced {
-  readonly requestsPerSecond: number;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
-  readonly errors: number;
-}
-
 /**
  * Open-loop load: `connections` kept-alive sockets are opened, then requests fall due evenly at
- * `rate` per second across them, whatever the answers do, and each latency counts from when its request fell due, so a
- * stalled server is charged for the requests it held up. (autocannon's own rate limit sends each
- * connection's share in a burst at the start of every second.)
+ * `rate` per second across them, whatever the answers do, and each latency counts from when its
+ * request fell due, so a stalled server is charged for the requests it held up. (autocannon's own
+ * rate limit sends each connection's share in a burst at the start of every second.)
  */
-export async function paced(
-  url: string,
-  options: Omit<LoadOptions, 'rate'> & { readonly rate: number },
-): Promise<Paced> {
+export async function paced(url: string, options: LoadOptions & { readonly rate: number }): Promise<Load> {
   // All sockets open first; 'fifo' hands each request the socket idle longest, so every one of them carries load.
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections, scheduling: 'fifo' });
   const health = new URL('/api/health', url).toString();
