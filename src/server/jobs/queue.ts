@@ -25,6 +25,14 @@ export const DEFAULT_JOB_SETTINGS: JobSettings = {
 export const QUEUES = {
   esimProvision: 'esim.provision',
   esimProvisionFailed: 'esim.provision.failed',
+  /** Periodic: cancels unpaid orders whose payment session has run out. */
+  ordersCancelUnpaid: 'orders.cancel-unpaid',
+  /** A payment provider event (sandbox) delivered to our webhook, retried until acknowledged. */
+  paymentsDeliverEvent: 'payments.deliver-event',
+  /** Periodic: settles orders whose session the provider reports paid (a lost webhook). */
+  paymentsReconcile: 'payments.reconcile',
+  /** Periodic: sends outbox mail that has not gone out yet. */
+  mailRetry: 'mail.retry',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -34,7 +42,7 @@ const DEAD_LETTERS: Partial<Record<QueueName, QueueName>> = {
 
 function boss(database: Database): PgBoss {
   // pg-boss runs on our own connection (PGlite or the pool): one database, no second client.
-  return new PgBoss({ db: database.sql as PgBoss.Db, schedule: false, supervise: true, migrate: true });
+  return new PgBoss({ db: database.sql as PgBoss.Db, schedule: true, supervise: true, migrate: true });
 }
 
 async function createQueues(instance: PgBoss) {
@@ -61,6 +69,8 @@ export interface JobQueue {
   enqueue(queue: QueueName, data: object, options?: { executor?: SqlExecutor }): Promise<void>;
   /** Runs `handler` for each job of the queue (one at a time per worker); a throw means a retry. */
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Queues a job on `cron` (pg-boss's clock, shared through the database: one job per tick across instances). */
+  schedule(queue: QueueName, cron: string, data?: object): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -93,6 +103,9 @@ export async function startJobQueue(database: Database, logger: Logger, settings
           }
         }
       });
+    },
+    async schedule(queue, cron, data = {}) {
+      await instance.schedule(queue, cron, data, { retryLimit: 0 });
     },
     async stop() {
       if (stopped) return;
