@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { STRONG_PASSWORD, expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { NOT_FOUND_NOISE, STRONG_PASSWORD, expect, expectAccessible, test, uniqueEmail } from './fixtures';
 import { waitForSession } from './journeys';
 
 const THEMES = ['dark', 'light'] as const;
@@ -53,7 +53,8 @@ for (const theme of THEMES) {
         await expectAccessible(page);
       });
 
-      test('not found', async ({ page }) => {
+      test('not found', async ({ page, consoleGuard }) => {
+        consoleGuard.allow(NOT_FOUND_NOISE);
         await page.goto('/missing-page');
         await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
         await waitForSession(page);

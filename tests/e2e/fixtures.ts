@@ -3,6 +3,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
+/** The browser's own console note on a 404 answer: a page that is not one, or an API 404 a journey provokes. */
+export const NOT_FOUND_NOISE = /Failed to load resource: the server responded with a status of 404/;
+
 interface ConsoleGuard {
   /** Lets through console errors the journey provokes on purpose (e.g. the browser's note on a 401). */
   allow(pattern: RegExp): void;
