@@ -20,7 +20,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await hydrated();
+      // `waitUntil: 'commit'` asks for no waiting at all: the test acts while the page starts.
+      if (args[1]?.waitUntil !== 'commit') await hydrated();
       return response;
     };
     page.reload = async (...args) => {
