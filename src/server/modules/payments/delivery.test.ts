@@ -119,6 +119,22 @@ describe.each(testDbKinds())('lost and replayed payment events on %s', (kind) =>
     expect((await sessions.find(second.sessionId))?.status).toBe('open');
   });
 
+  it('keeps a refused event due, and a sweep queues it once, later', async () => {
+    const order = await placeEsimOrder(store, { items: [{ package_id: pkg.package_id, quantity: 1 }] });
+    const { eventId } = await sandboxOf(store).settle(order.sessionId, 'pay');
+    const refuse = vi.spyOn(store.deps.payments, 'receiveWebhook').mockRejectedValueOnce(new Error('down'));
+    expect(await store.deps.payments.sandboxEvents?.deliverNow(eventId ?? '')).toBe(false);
+    refuse.mockRestore();
+    const events = store.deps.payments.sandboxEvents;
+
+    expect(await sandboxOf(store).dueEvents({ leaseMs: 60_000, limit: 100 })).not.toContain(eventId);
+    expect(await events?.queueDue(later())).toBeGreaterThanOrEqual(1);
+    expect(await sandboxOf(store).dueEvents({ now: later(), leaseMs: 60_000, limit: 100 })).not.toContain(eventId);
+
+    expect(await sandboxOf(store).deliverEvent(eventId ?? '')).toBe(true);
+    expect((await getOrder(store, order.orderId, order.token)).body.status).toBe('paid');
+  });
+
   it('settles an order whose webhook never arrived by asking the provider', async () => {
     const order = await placeEsimOrder(store, { items: [{ package_id: pkg.package_id, quantity: 1 }] });
     await sandboxOf(store).settle(order.sessionId, 'pay');
