@@ -73,6 +73,13 @@ describe.each(testDbKinds())('payment events survive a crash on %s', (kind) => {
     expect(await provisionJobs(store, order.orderId)).toBe(1);
   });
 
+  it('runs reconciliation every minute on pg-boss’s shared clock', async () => {
+    const { rows } = await store.deps.database.sql.executeSql(`SELECT cron FROM pgboss.schedule WHERE name = $1`, [
+      'payments.reconcile',
+    ]);
+    expect(rows).toEqual([{ cron: '* * * * *' }]);
+  });
+
   it('delivers the event of a session closed just before the process died, from the next process', async () => {
     const email = `crashed-${kind}@example.com`;
     const order = await placeEsimOrder(store, { email, items: [{ package_id: pkg.package_id, quantity: 1 }] });
