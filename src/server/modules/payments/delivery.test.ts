@@ -114,6 +114,29 @@ describe.each(testDbKinds())('lost and replayed payment events on %s', (kind) =>
       later(),
     );
 
+  it('sends the buyer on when the first delivery is slow, and the delivery still lands', async () => {
+    const order = await placeEsimOrder(store, { items: [{ package_id: pkg.package_id, quantity: 1 }] });
+    const payments = store.deps.payments;
+    const handle = payments.receiveWebhook.bind(payments);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The webhook handler is stuck until the buyer has their answer.
+    const slow = vi.spyOn(payments, 'receiveWebhook').mockImplementationOnce(async (...args) => {
+      await held;
+      return handle(...args);
+    });
+
+    const paid = await pay(store, order);
+
+    expect(paid.status).toBe(200);
+    expect((await getOrder(store, order.orderId, order.token)).body.status).toBe('pending_payment');
+    release();
+    slow.mockRestore();
+    await waitForStatus(store, order, 'paid');
+  });
+
   it('closes a session and stores its event together, or neither', async () => {
     const first = await placeEsimOrder(store, { items: [{ package_id: pkg.package_id, quantity: 1 }] });
     const second = await placeEsimOrder(store, { items: [{ package_id: pkg.package_id, quantity: 1 }] });

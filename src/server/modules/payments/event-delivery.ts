@@ -6,6 +6,8 @@ import type { Logger } from '../../logger.ts';
 const SWEEP_LEASE_MS = 10 * 60_000;
 /** Events queued per sweep; the rest go on the next one. */
 const SWEEP_LIMIT = 500;
+/** How long the buyer's Pay click waits for the first delivery; a slower one finishes in the background. */
+export const FIRST_DELIVERY_WAIT_MS = 3_000;
 
 export interface DeliverEventJob {
   readonly eventId: string;
@@ -16,7 +18,10 @@ export interface DeliverEventJob {
  * the session closes, posted to our webhook route, retried with backoff until acknowledged.
  */
 export interface SandboxEventDelivery {
-  /** The first attempt, while the buyer waits on the pay page; a refused event goes to the queue. */
+  /**
+   * The first attempt, while the buyer waits on the pay page (at most `FIRST_DELIVERY_WAIT_MS`);
+   * a refused event goes to the queue. True when acknowledged within the wait.
+   */
   deliverNow(eventId: string): Promise<boolean>;
   /** The `payments.deliver-event` job: one attempt; a refusal throws, so pg-boss retries it with backoff. */
   deliverQueued(job: DeliverEventJob): Promise<void>;
@@ -34,9 +39,24 @@ export function sandboxEventDelivery(deps: {
 
   return {
     async deliverNow(eventId) {
-      if (await sandbox.deliverEvent(eventId)) return true;
-      logger.warn({ eventId }, 'the sandbox payment event was refused; it will be delivered again');
-      await queue(eventId);
+      const attempt = (async () => {
+        if (await sandbox.deliverEvent(eventId)) return true;
+        logger.warn({ eventId }, 'the sandbox payment event was refused; it will be delivered again');
+        await queue(eventId);
+        return false;
+      })();
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<'waited'>((resolve) => {
+        timer = setTimeout(() => resolve('waited'), FIRST_DELIVERY_WAIT_MS);
+      });
+      try {
+        const first = await Promise.race([attempt, waited]);
+        if (first !== 'waited') return first;
+      } finally {
+        clearTimeout(timer);
+      }
+      // Still running: it records its own outcome; the sweep covers it if the process dies meanwhile.
+      attempt.catch((error: unknown) => logger.warn({ err: error, eventId }, 'a slow sandbox delivery failed'));
       return false;
     },
 
