@@ -21,7 +21,7 @@ import { createCatalogService, type CatalogService } from './modules/catalog/ser
 import { createEsimFulfilment } from './modules/esim/fulfilment.ts';
 import { createEsimService } from './modules/esim/service.ts';
 import { createMailer } from './modules/mail/service.ts';
-import { sandboxSessionStore } from './modules/payments/repo-sandbox.ts';
+import { sandboxSessionStore } from './modules/payments/sandbox-store.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { createQuoteEngine } from './modules/quotes/service.ts';
 import { sandboxSupplier } from './integrations/suppliers/sandbox.ts';
