@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES } from '../../../domain/quote.ts';
 import { splitCarriers } from '../../../domain/unlock-form.ts';
@@ -23,8 +21,7 @@ import {
 
 const APPLE = 'apple';
 const SAMSUNG = 'samsung';
-export const SKUS_FILE = resolve(import.meta.dirname, '../../../../data/seed/unlock-skus.json');
-
+/** A row of data/seed/unlock-skus.json. */
 export const skuSeedSchema = z.strictObject({
   sku_code: z.string().min(1),
   brand_slug: z.string().min(1),
@@ -38,6 +35,7 @@ export const skuSeedSchema = z.strictObject({
   requires_clean_check: z.boolean(),
   default_tool_id: z.string().nullable(),
 });
+export type SkuSeed = z.infer<typeof skuSeedSchema>;
 
 export interface QuoteRequest {
   readonly imei: string;
@@ -116,7 +114,7 @@ export interface QuoteEngine {
   quote(request: QuoteRequest, options: { admin: boolean }): Promise<QuoteAnswer>;
   findQuote(id: string): ReturnType<typeof repo.findQuote>;
   syncCatalog(limit: number): Promise<{ inserted: number }>;
-  prepare(): Promise<void>;
+  loadSeedCatalogue(skus: readonly SkuSeed[]): Promise<void>;
 }
 
 /** How long an instance quotes from its in-memory catalogue before reading it again (ADR 014). */
@@ -144,11 +142,10 @@ export function createQuoteEngine(
   const quoteWriter = createQuoteWriter(db);
 
   async function loadIndex(): Promise<UnlockIndex> {
-    const [skus, tools, iphones, samsungs, pricing] = await Promise.all([
+    const [skus, tools, { iphones, samsungs }, pricing] = await Promise.all([
       repo.selectActiveSkus(db),
       repo.selectActiveTools(db),
-      repo.selectIphoneSeries(db),
-      repo.selectSamsungSeries(db),
+      catalog.modelSeries(),
       repo.activePricingRule(db),
     ]);
     return {
@@ -212,12 +209,14 @@ export function createQuoteEngine(
   return {
     syncCatalog,
 
-    /** First start: load the supplier's catalogue and our SKUs so a fresh store quotes at once. */
-    async prepare() {
+    /**
+     * Seed pipeline step 'unlock-catalogue' (ADR 027): the default pricing rule, the supplier's
+     * whole catalogue and our SKUs, so a fresh store quotes at once. Existing SKUs are kept as
+     * they are (admins may have edited them).
+     */
+    async loadSeedCatalogue(skus) {
       await repo.ensurePricingRule(db);
-      await repo.ensureSupplier(db, supplier);
-      if ((await repo.countSupplierTools(db, supplier.id)) === 0) await syncCatalog(Number.MAX_SAFE_INTEGER);
-      const skus = z.object({ rows: z.array(skuSeedSchema) }).parse(JSON.parse(readFileSync(SKUS_FILE, 'utf8'))).rows;
+      await syncCatalog(Number.MAX_SAFE_INTEGER);
       await repo.upsertSkus(db, skus);
       dropIndex();
     },
