@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES } from '../../../domain/quote.ts';
-import { splitCarriers } from '../../../domain/unlock-form.ts';
+import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES, type QuoteAnswer, type QuoteRequest } from '../../../domain/quote.ts';
+import { splitCarriers, UNLOCK_FORM_MESSAGES } from '../../../domain/unlock-form.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { UnlockSupplier } from '../../integrations/suppliers/types.ts';
@@ -37,47 +37,10 @@ export const skuSeedSchema = z.strictObject({
 });
 export type SkuSeed = z.infer<typeof skuSeedSchema>;
 
-export interface QuoteRequest {
-  readonly imei: string;
-  readonly brand: string;
-  readonly model?: string | null;
-  readonly network: string;
-  readonly country: string;
-}
-
-interface ToolSummary {
-  name: string;
-  tool_id: string;
-  cost_cents: number;
-  score: number | null;
-}
-
-export interface QuoteAdminInfo {
-  sku_id: number | null;
-  sku_code: string | null;
-  primary_tool: ToolSummary | null;
-  alternative_tools: ToolSummary[];
-  routing_info: { selected_reasoning: string };
-  matched_brand: string | null;
-  matched_carrier: string | null;
-  matched_country: string | null;
-  series_min: number | null;
-  series_max: number | null;
-  default_tool_id: string | null;
-}
-
-export interface QuoteAnswer {
-  quote_id: string | null;
-  expires_at: string | null;
-  price_cents: number;
-  estimated_hours: number | `${number}-${number}`;
-  supported: boolean;
-  message: string | null;
-  device_info: { brand: string; model: string; network: string; country: string };
-  requires_clean_check: boolean;
-  source: 'sku_match' | 'catalog_tools' | null;
-  admin?: QuoteAdminInfo;
-}
+// The wire types of src/domain/quote.ts, inferred from the schemas the route validates with.
+export type { QuoteAnswer, QuoteRequest };
+type QuoteAdminInfo = NonNullable<QuoteAnswer['admin']>;
+type ToolSummary = QuoteAdminInfo['alternative_tools'][number];
 
 const summary = (tool: ScoredTool): ToolSummary => ({
   name: tool.name,
@@ -224,12 +187,12 @@ export function createQuoteEngine(
     findQuote: (id) => repo.findQuote(db, id),
 
     async quote(request, { admin }) {
-      const model = request.model?.trim() ?? '';
+      const model = request.model.trim();
       const deviceInfo = { brand: request.brand, model, network: request.network, country: request.country };
       const countryCode = await catalog.normalizeCountry(request.country);
       if (!countryCode) {
-        throw new AppError('VALIDATION_FAILED', 'Please select your country', {
-          country: ['Please select your country'],
+        throw new AppError('VALIDATION_FAILED', UNLOCK_FORM_MESSAGES.country, {
+          country: [UNLOCK_FORM_MESSAGES.country],
         });
       }
       const brandSlug = await catalog.normalizeBrand(request.brand);
