@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { emailSchema, passwordWeaknesses, weakPasswordMessage } from '../../domain/auth.ts';
+import { passwordWeaknesses, weakPasswordMessage } from '../../domain/auth.ts';
+import { EMAIL_INVALID, emailSchema } from '../../domain/email.ts';
 import { createStore } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
@@ -66,7 +67,7 @@ async function main() {
   });
   const email = emailSchema.safeParse(values.email ?? '');
   if (!email.success)
-    fail(`${values.email ? 'Please enter a valid email address.' : 'An --email is required.'}\n${USAGE}`);
+    fail(`${values.email ? `${EMAIL_INVALID}.` : 'An --email is required.'}\n${USAGE}`);
   const config = loadConfig();
 
   // The running embedded store owns the data directory: ask it to do the work.
