@@ -24,7 +24,10 @@ const CLIENT_FEATURE = /^src\/client\/features\/([^/]+)(?:\/|$)/;
 const moduleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "A server module reads another module's tables only through its service; a client feature does not import another feature." },
+    docs: {
+      description:
+        "A server module reads another module's tables only through its service; a client feature does not import another feature.",
+    },
     messages: {
       foreignRepo:
         "Only the {{owner}} module imports its repo: call the {{owner}} module's service instead (docs/architecture.md, ADR 026).",

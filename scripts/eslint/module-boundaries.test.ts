@@ -16,7 +16,11 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 describe('module boundaries lint rule', () => {
   it.each([
     ['src/server/modules/quotes/service.ts', "export { findOrder } from '../orders/repo.ts';", 'orders'],
-    ['src/server/modules/quotes/service.ts', "import * as orders from '../orders/repo.ts';\nexport const o = orders;", 'orders'],
+    [
+      'src/server/modules/quotes/service.ts',
+      "import * as orders from '../orders/repo.ts';\nexport const o = orders;",
+      'orders',
+    ],
     ['src/server/modules/esim/service.ts', "export * from '../payments/repo-sandbox.ts';", 'payments'],
     ['src/server/http/orders.ts', "export { findOrder } from '../modules/orders/repo.ts';", 'orders'],
     ['src/server/jobs/esim.ts', "export { findOrder } from '../modules/orders/././repo.ts';", 'orders'],

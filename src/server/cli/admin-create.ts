@@ -66,8 +66,7 @@ async function main() {
     options: { email: { type: 'string' }, 'password-stdin': { type: 'boolean', default: false } },
   });
   const email = emailSchema.safeParse(values.email ?? '');
-  if (!email.success)
-    fail(`${values.email ? `${EMAIL_INVALID}.` : 'An --email is required.'}\n${USAGE}`);
+  if (!email.success) fail(`${values.email ? `${EMAIL_INVALID}.` : 'An --email is required.'}\n${USAGE}`);
   const config = loadConfig();
 
   // The running embedded store owns the data directory: ask it to do the work.

@@ -48,9 +48,7 @@ export function readSeedFile<Row extends z.ZodType>(dir: string, file: string, r
  * between re-runs that step at the next start (its upserts make that harmless).
  */
 export async function runSeedSteps(db: Db, steps: readonly SeedStep[]): Promise<Record<string, SeedOutcome>> {
-  const stored = new Map(
-    (await db.select().from(t.seedState)).map((row) => [row.name, row.checksum] as const),
-  );
+  const stored = new Map((await db.select().from(t.seedState)).map((row) => [row.name, row.checksum] as const));
   const outcomes: Record<string, SeedOutcome> = {};
   for (const step of steps) {
     const input = await step.read();

@@ -66,7 +66,11 @@ describe('seed pipeline', () => {
   it('what a re-run step loaded is what the store serves', async () => {
     const catalog = createCatalogService(database.db);
     expect(await catalog.normalizeCountry('Blighty')).toBe('GB');
-    const esim = createEsimService(database.db, sandboxEsimProvider({ packagesFile: join(dir, 'esim-packages.json') }), catalog);
+    const esim = createEsimService(
+      database.db,
+      sandboxEsimProvider({ packagesFile: join(dir, 'esim-packages.json') }),
+      catalog,
+    );
     const rows = JSON.parse(readFileSync(join(dir, 'esim-packages.json'), 'utf8')) as {
       rows: { package_id: string; price_cents: number }[];
     };

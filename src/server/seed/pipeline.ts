@@ -77,4 +77,3 @@ export function seedSteps(db: Db, options: SeedOptions = {}) {
 export function seedDatabase(db: Db, options: SeedOptions = {}): Promise<Record<string, SeedOutcome>> {
   return runSeedSteps(db, seedSteps(db, options));
 }
-

@@ -283,7 +283,11 @@ export async function upsertReferenceData(db: Db, data: ReferenceData) {
     await insertChunks(
       txDb,
       t.iphoneModels,
-      data.iphones.map((m) => ({ modelName: m.model_name, seriesNumber: m.series_number, releaseYear: m.release_year })),
+      data.iphones.map((m) => ({
+        modelName: m.model_name,
+        seriesNumber: m.series_number,
+        releaseYear: m.release_year,
+      })),
       (q) =>
         q.onConflictDoUpdate({
           target: t.iphoneModels.modelName,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../bootstrap.ts';
-import { getOrder, placeEsimOrder, postJson } from '../../testing/orders.ts';
+import { anEsimPackage, signUp } from '../../testing/fixtures.ts';
+import { getOrder, placeEsimOrder } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
-import { cookieOf, createTestStore } from '../../testing/test-store.ts';
+import { createTestStore } from '../../testing/test-store.ts';
 
 describe.each(testDbKinds())('order access on %s', (kind) => {
   let store: Store;
@@ -13,16 +14,9 @@ describe.each(testDbKinds())('order access on %s', (kind) => {
 
   beforeAll(async () => {
     store = await createTestStore(kind, { jobs: { workers: false } });
-    const packages = (await (await store.app.request('/api/esim/packages')).json()) as {
-      package_id: string;
-      package_name: string;
-    }[];
-    packageId = packages[0]?.package_id ?? '';
-    packageName = packages[0]?.package_name ?? '';
-    const signUp = async (email: string) =>
-      cookieOf(await postJson(store, '/api/auth/sign-up/email', { email, password: 'orders2026', name: 'o' }));
-    ownerCookie = await signUp(`owner-${kind}@example.com`);
-    strangerCookie = await signUp(`stranger-${kind}@example.com`);
+    ({ packageId, packageName } = await anEsimPackage(store));
+    ownerCookie = await signUp(store, `owner-${kind}@example.com`);
+    strangerCookie = await signUp(store, `stranger-${kind}@example.com`);
   });
   afterAll(() => store.close());
 
@@ -75,13 +69,7 @@ describe.each(testDbKinds())('order access on %s', (kind) => {
 
   it("lists a signed-in customer's own orders, newest first, and nobody else's", async () => {
     const listOf = async (cookie?: string) => store.app.request('/api/orders', cookie ? { headers: { cookie } } : {});
-    const buyer = cookieOf(
-      await postJson(store, '/api/auth/sign-up/email', {
-        email: `buyer-${kind}@example.com`,
-        password: 'orders2026',
-        name: 'b',
-      }),
-    );
+    const buyer = await signUp(store, `buyer-${kind}@example.com`);
     expect(await (await listOf(buyer)).json()).toEqual({ orders: [] });
 
     const first = await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 2 }] }, { cookie: buyer });
