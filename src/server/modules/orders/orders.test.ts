@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../bootstrap.ts';
-import { anEsimPackage, signUp } from '../../testing/fixtures.ts';
-import { getOrder, placeEsimOrder } from '../../testing/orders.ts';
+import { anEsimOrder, anEsimPackage, signUp } from '../../testing/fixtures.ts';
+import { getOrder } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
 
@@ -24,7 +24,7 @@ describe.each(testDbKinds())('order access on %s', (kind) => {
     store.app.request(`/api/orders/${id}${query}`, cookie ? { headers: { cookie } } : {});
 
   it('shows the receipt to the holder of the access token, privately and uncached', async () => {
-    const order = await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 1 }] });
+    const order = await anEsimOrder(store, { packageId });
     const res = await fetchOrder(order.orderId, `?token=${order.token}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -40,8 +40,8 @@ describe.each(testDbKinds())('order access on %s', (kind) => {
   });
 
   it('answers 404 NOT_FOUND for a wrong token, no token, an unknown or a malformed id', async () => {
-    const order = await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 1 }] });
-    const other = await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 1 }] });
+    const order = await anEsimOrder(store, { packageId });
+    const other = await anEsimOrder(store, { packageId });
     for (const [id, query] of [
       [order.orderId, `?token=${other.token}`],
       [order.orderId, '?token=guess'],
@@ -56,11 +56,7 @@ describe.each(testDbKinds())('order access on %s', (kind) => {
   });
 
   it('shows a signed-in buyer their own order without the token, and nobody else', async () => {
-    const order = await placeEsimOrder(
-      store,
-      { items: [{ package_id: packageId, quantity: 1 }] },
-      { cookie: ownerCookie },
-    );
+    const order = await anEsimOrder(store, { packageId, cookie: ownerCookie });
     expect((await fetchOrder(order.orderId, '', ownerCookie)).status).toBe(200);
     expect((await fetchOrder(order.orderId, '?token=wrong', ownerCookie)).status).toBe(200);
     expect((await fetchOrder(order.orderId, '', strangerCookie)).status).toBe(404);
@@ -72,9 +68,9 @@ describe.each(testDbKinds())('order access on %s', (kind) => {
     const buyer = await signUp(store, `buyer-${kind}@example.com`);
     expect(await (await listOf(buyer)).json()).toEqual({ orders: [] });
 
-    const first = await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 2 }] }, { cookie: buyer });
-    const second = await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 1 }] }, { cookie: buyer });
-    await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 1 }] });
+    const first = await anEsimOrder(store, { packageId, quantity: 2, cookie: buyer });
+    const second = await anEsimOrder(store, { packageId, cookie: buyer });
+    await anEsimOrder(store, { packageId });
 
     const res = await listOf(buyer);
     expect(res.status).toBe(200);
