@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The client's `~/` imports, as in vite.config.ts.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     globalSetup: ['src/server/testing/global-setup.ts'],

@@ -1,5 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { parseQuoteAnswer, type Quote, type QuoteRequest } from '../../../../domain/quote';
+import { QUOTE_TTL_MINUTES, parseQuoteAnswer, type Quote, type QuoteRequest } from '../../../../domain/quote';
 import { ApiError, apiRequest } from '~/lib/api-client';
 
 export interface QuoteResult {
@@ -23,4 +24,22 @@ export async function createQuote(request: QuoteRequest, signal?: AbortSignal): 
     const failure = error instanceof ApiError ? error.message : null;
     return { quote: parseQuoteAnswer(null, device, { error: message || 'Request failed' }), failure };
   }
+}
+
+/** A stored quote holds its price this long; asked again for the same inputs only after it. */
+const QUOTE_FRESH_MS = (QUOTE_TTL_MINUTES - 1) * 60_000;
+
+/**
+ * The quote for one set of inputs, cached by their key: the same inputs are not asked again, and a
+ * reply for inputs that are no longer shown lands in its own entry (a newer request supersedes it).
+ */
+export function quoteQueryOptions(key: string, request: QuoteRequest) {
+  return queryOptions({
+    queryKey: ['unlock-quote', key],
+    queryFn: ({ signal }) => createQuote(request, signal),
+    staleTime: QUOTE_FRESH_MS,
+    gcTime: QUOTE_TTL_MINUTES * 60_000,
+    // createQuote turns every failure into a quote with its error: nothing to retry automatically.
+    retry: false,
+  });
 }

@@ -1,39 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CircleAlert,
-  Clock,
-  LoaderCircle,
-  LockKeyhole,
-  MailCheck,
-  ShieldCheck,
-  Star,
-  type LucideIcon,
-} from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { NOT_AVAILABLE, UNLOCK_NOW } from '../../../../domain/quote';
-import { CLAIMS, UNLOCK_PANEL_CLAIMS } from '../../../../domain/store-config';
-import { joinCarriers, splitCarriers } from '../../../../domain/unlock-form';
-import {
-  MODELS_FAILED_MESSAGE,
-  PICKER_EMPTY_TEXT,
-  PRICE_UNAVAILABLE_MESSAGE,
-  UNLOCK_PANEL_TITLE,
-  unlockPanelSchema,
-  type UnlockOrder,
-} from '../../../../domain/unlock-panel';
-import { Badge } from '~/components/ui/badge';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { NOT_AVAILABLE, UNLOCK_NOW, type Quote } from '../../../../domain/quote';
+import { CLAIMS } from '../../../../domain/store-config';
+import { PRICE_UNAVAILABLE_MESSAGE, type UnlockOrder } from '../../../../domain/unlock-panel';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError } from '~/components/ui/field-error';
 import { Label } from '~/components/ui/label';
 import { useUnlockCatalog } from '../hooks/use-unlock-catalog';
 import { useUnlockQuote } from '../hooks/use-unlock-quote';
+import { DeviceFields } from './device-fields';
 import { EmailField } from './email-field';
 import { NewTabLink } from './external-link';
 import { ImeiField } from './imei-field';
-import { PickerField } from './picker-field';
 import { PriceBox } from './price-box';
+import { UnlockPanelHeader } from './unlock-panel-header';
+import { FIELD_ID, FIELD_ORDER, resolveOrder, type UnlockPanelValues } from './unlock-panel-form';
 
 // Dialogs and the admin panel load on first use: most visitors never open them.
 const loadImeiHelp = () => import('./imei-help-dialog');
@@ -54,45 +38,16 @@ export interface UnlockPanelProps {
   readonly isAdmin: boolean;
 }
 
-interface UnlockPanelValues {
-  country: string;
-  carrier: string;
-  brand: string;
-  model: string;
-  imei: string;
-  email: string;
-  agreeToTerms: boolean;
-}
-
-/** The fields in the order they are shown: Unlock Now focuses the first invalid one. */
-const FIELD_ORDER = ['country', 'carrier', 'brand', 'model', 'imei', 'email', 'agreeToTerms'] as const;
-
-// The schema depends on the brand: the model is required only when its field is shown.
-const resolveOrder: Resolver<UnlockPanelValues, unknown, UnlockOrder> = (values, context, options) =>
-  zodResolver(unlockPanelSchema(values.brand))(values, context, options);
-
-const ID = {
-  country: 'unlock-country',
-  carrier: 'unlock-carrier',
-  brand: 'unlock-brand',
-  model: 'unlock-model',
-  imei: 'unlock-imei',
-  email: 'unlock-email',
-  terms: 'unlock-terms',
-} as const;
-
 type OpenDialog = 'imei-help' | 'service-request' | null;
 
-const CLAIM_ICONS: Record<keyof typeof UNLOCK_PANEL_CLAIMS, LucideIcon> = {
-  delivery: Clock,
-  securePayment: LockKeyhole,
-  instantConfirmation: MailCheck,
-};
-const PANEL_CLAIMS = (Object.keys(UNLOCK_PANEL_CLAIMS) as (keyof typeof UNLOCK_PANEL_CLAIMS)[]).map((claim) => ({
-  claim,
-  text: UNLOCK_PANEL_CLAIMS[claim],
-  Icon: CLAIM_ICONS[claim],
-}));
+/** What Unlock Now opened: the order and the priced quote of exactly these inputs. */
+interface Checkout {
+  readonly order: UnlockOrder;
+  readonly quoteKey: string;
+  readonly quote: Quote;
+}
+
+const TITLE_ID = 'start-unlock-title';
 
 /** Spec section 2 "Unlock start panel": country, carrier, brand, model, IMEI, email, terms, price, Unlock Now. */
 export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
@@ -116,14 +71,22 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
   });
 
   const catalog = useUnlockCatalog({ country, carrier, brand });
-  const { quote, key: quoteKey, retry } = useUnlockQuote({ imei, brand, model, carrier, country });
-
+  const { quote, key: quoteKey, retry, settle } = useUnlockQuote({ imei, brand, model, carrier, country });
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
-  // Unlock Now on a valid form: the checkout opens with the quote for exactly these inputs.
-  const [checkout, setCheckout] = useState<{ order: UnlockOrder; quoteKey: string } | null>(null);
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
   // The inputs whose price could not be fetched when Unlock Now asked for it.
   const [priceFailedKey, setPriceFailedKey] = useState<string | null>(null);
-  if (checkout && checkout.quoteKey !== quoteKey) setCheckout(null);
+
+  // Unlock Now on a valid form: the quote for exactly these inputs (asked at once if need be), then the checkout.
+  const startCheckout = useMutation({
+    mutationFn: (order: UnlockOrder) => settle().then((settled) => ({ order, settled })),
+    onSuccess: ({ order, settled }) => {
+      if (!settled) return;
+      const { quote: answered } = settled.result;
+      if (answered.supported && !answered.error) setCheckout({ order, quoteKey: settled.key, quote: answered });
+      else if (answered.error) setPriceFailedKey(settled.key);
+    },
+  });
 
   // The session may arrive after the panel: prefill the signed-in email unless the shopper typed one.
   useEffect(() => {
@@ -132,14 +95,10 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
 
   const readyQuote = quote.status === 'ready' ? quote.quote : null;
   const unsupported = readyQuote !== null && !readyQuote.supported && !readyQuote.error;
-  const priced = readyQuote !== null && readyQuote.supported && !readyQuote.error ? readyQuote : null;
-  const awaitingQuote = checkout !== null && (quote.status === 'waiting' || quote.status === 'loading');
-  // Unlock Now waited for a quote that came back without a price: no checkout; a failure is said aloud.
-  if (checkout && readyQuote && !priced) {
-    setCheckout(null);
-    if (readyQuote.error) setPriceFailedKey(checkout.quoteKey);
-  }
+  // A checkout or a failure note holds only while the inputs are the ones it was for.
+  const openCheckout = checkout !== null && checkout.quoteKey === quoteKey ? checkout : null;
   const priceUnavailable = priceFailedKey !== null && priceFailedKey === quoteKey && Boolean(readyQuote?.error);
+  const awaitingQuote = startCheckout.isPending;
 
   const focusFirstInvalid = (errors: FieldErrors<UnlockPanelValues>) => {
     const first = FIELD_ORDER.find((name) => errors[name]);
@@ -147,14 +106,10 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
   };
 
   const onSubmit = form.handleSubmit((order) => {
-    if (quoteKey === null) return;
-    setCheckout({ order, quoteKey });
     setPriceFailedKey(null);
-    // The last attempt failed ('Failed to get quote'): ask again; the checkout opens when a price comes back.
-    if (readyQuote?.error) retry();
+    startCheckout.mutate(order);
   }, focusFirstInvalid);
 
-  const revalidate = formState.isSubmitted;
   const device = {
     brand,
     model,
@@ -168,160 +123,25 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
   return (
     <section
       id="start-unlock"
-      aria-labelledby="start-unlock-title"
+      aria-labelledby={TITLE_ID}
       className="scroll-mt-24 rounded-xl border border-border bg-card text-card-foreground shadow-lg"
     >
-      <div className="grid gap-2.5 border-b border-border px-5 py-4 sm:px-6">
-        <div className="flex items-center justify-between gap-3">
-          <h2 id="start-unlock-title" className="text-xl font-bold tracking-tight outline-none">
-            {UNLOCK_PANEL_TITLE}
-          </h2>
-          <Badge variant="outline" className="gap-1 px-2.5 py-1 text-sm">
-            <Star aria-hidden className="fill-amber-400 text-amber-500" />
-            <span>
-              <span className="sr-only">Rated </span>
-              {CLAIMS.panelRating}
-            </span>
-          </Badge>
-        </div>
-        <ul className="flex justify-between gap-3 text-center text-xs leading-tight text-muted-foreground">
-          {PANEL_CLAIMS.map(({ claim, text, Icon }) => (
-            <li key={claim} className="flex flex-col items-center gap-1 text-balance">
-              <Icon aria-hidden className="size-4 shrink-0 text-primary" />
-              {text}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <UnlockPanelHeader titleId={TITLE_ID} />
 
       <form
         noValidate
         onSubmit={onSubmit}
-        aria-labelledby="start-unlock-title"
+        aria-labelledby={TITLE_ID}
         className="@container grid gap-3.5 px-5 pt-4 pb-5 sm:px-6"
       >
-        <div className="grid gap-3.5 @xs:grid-cols-2 @xs:gap-3">
-          <Controller
-            control={control}
-            name="country"
-            render={({ field, fieldState }) => (
-              <PickerField
-                id={ID.country}
-                ref={field.ref}
-                label="Country"
-                required
-                options={catalog.countryOptions}
-                loading={catalog.countriesLoading}
-                selected={field.value ? [field.value] : []}
-                display={catalog.countryName}
-                placeholder="Select country"
-                searchPlaceholder="Search countries"
-                emptyText={PICKER_EMPTY_TEXT.countries}
-                onBlur={field.onBlur}
-                onSelect={(code) => {
-                  field.onChange(code);
-                  const offered = catalog.carrierSlugsFor(code);
-                  const kept = splitCarriers(carrier).filter((slug) => offered.has(slug));
-                  setValue('carrier', joinCarriers(kept), { shouldDirty: true, shouldValidate: revalidate });
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-
-          <Controller
-            control={control}
-            name="carrier"
-            render={({ field, fieldState }) => {
-              const slugs = splitCarriers(field.value);
-              return (
-                <PickerField
-                  id={ID.carrier}
-                  ref={field.ref}
-                  label="Carrier"
-                  required
-                  multiple
-                  options={catalog.carrierOptions}
-                  loading={catalog.carriersLoading}
-                  selected={slugs}
-                  display={catalog.carrierDisplay}
-                  placeholder="Select carrier"
-                  disabled={!country}
-                  searchPlaceholder="Search carriers"
-                  emptyText={PICKER_EMPTY_TEXT.carriers}
-                  onBlur={field.onBlur}
-                  onSelect={(slug) =>
-                    field.onChange(
-                      joinCarriers(slugs.includes(slug) ? slugs.filter((chosen) => chosen !== slug) : [...slugs, slug]),
-                    )
-                  }
-                  error={fieldState.error?.message}
-                />
-              );
-            }}
-          />
-        </div>
-
-        <div className="grid gap-3.5 @xs:grid-cols-2 @xs:gap-3">
-          <Controller
-            control={control}
-            name="brand"
-            render={({ field, fieldState }) => (
-              <PickerField
-                id={ID.brand}
-                ref={field.ref}
-                className={catalog.modelBrand ? undefined : '@xs:col-span-2'}
-                label="Brand"
-                required
-                allowCustom
-                options={catalog.brandOptions}
-                loading={catalog.brandsLoading}
-                selected={field.value ? [field.value] : []}
-                display={field.value || null}
-                placeholder="Select brand"
-                searchPlaceholder="Search brands"
-                emptyText={PICKER_EMPTY_TEXT.brands}
-                onBlur={field.onBlur}
-                onSelect={(chosen) => {
-                  if (chosen !== field.value) setValue('model', '');
-                  field.onChange(chosen);
-                }}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-
-          {catalog.modelBrand ? (
-            <Controller
-              control={control}
-              name="model"
-              render={({ field, fieldState }) => (
-                <PickerField
-                  id={ID.model}
-                  ref={field.ref}
-                  label="Model"
-                  required
-                  allowCustom
-                  options={catalog.modelOptions}
-                  loading={catalog.modelsLoading}
-                  selected={field.value ? [field.value] : []}
-                  display={field.value || null}
-                  placeholder="Select model"
-                  searchPlaceholder="Search models"
-                  emptyText={PICKER_EMPTY_TEXT.models}
-                  note={
-                    catalog.modelsError
-                      ? `${catalog.modelsError.message || MODELS_FAILED_MESSAGE}. You can still type your model and press Enter.`
-                      : undefined
-                  }
-                  onBlur={field.onBlur}
-                  onSelect={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          ) : null}
-        </div>
+        <DeviceFields
+          control={control}
+          setValue={setValue}
+          catalog={catalog}
+          country={country}
+          carrier={carrier}
+          revalidate={formState.isSubmitted}
+        />
 
         <div className="grid gap-3.5 @xs:grid-cols-2 @xs:gap-3">
           <Controller
@@ -329,7 +149,7 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
             name="imei"
             render={({ field, fieldState }) => (
               <ImeiField
-                id={ID.imei}
+                id={FIELD_ID.imei}
                 ref={field.ref}
                 name={field.name}
                 value={field.value}
@@ -347,7 +167,7 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
             name="email"
             render={({ field, fieldState }) => (
               <EmailField
-                id={ID.email}
+                id={FIELD_ID.email}
                 ref={field.ref}
                 name={field.name}
                 value={field.value}
@@ -367,21 +187,21 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
             <div className="grid gap-2">
               <div className="flex items-start gap-3">
                 <Checkbox
-                  id={ID.terms}
+                  id={FIELD_ID.terms}
                   ref={field.ref}
                   name={field.name}
                   checked={field.value}
                   onCheckedChange={(checked) => field.onChange(checked === true)}
                   onBlur={field.onBlur}
                   aria-invalid={fieldState.error ? true : undefined}
-                  aria-describedby={fieldState.error ? `${ID.terms}-error` : undefined}
+                  aria-describedby={fieldState.error ? `${FIELD_ID.terms}-error` : undefined}
                   className="mt-0.5"
                 />
-                <Label htmlFor={ID.terms} className="inline leading-snug font-normal">
+                <Label htmlFor={FIELD_ID.terms} className="inline leading-snug font-normal">
                   I agree to the <NewTabLink href="/terms">Terms of Service</NewTabLink>
                 </Label>
               </div>
-              <FieldError id={`${ID.terms}-error`}>{fieldState.error?.message}</FieldError>
+              <FieldError id={`${FIELD_ID.terms}-error`}>{fieldState.error?.message}</FieldError>
             </div>
           )}
         />
@@ -442,16 +262,16 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
             defaultEmail={email}
           />
         ) : null}
-        {checkout && priced ? (
+        {openCheckout ? (
           <CheckoutDialog
             open
             onOpenChange={(open) => {
               if (!open) setCheckout(null);
             }}
-            order={checkout.order}
-            quote={priced}
+            order={openCheckout.order}
+            quote={openCheckout.quote}
             carrierNames={catalog.carrierNames}
-            countryName={catalog.countryName ?? checkout.order.country}
+            countryName={catalog.countryName ?? openCheckout.order.country}
           />
         ) : null}
       </Suspense>

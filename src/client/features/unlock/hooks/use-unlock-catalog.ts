@@ -18,6 +18,9 @@ import { useRegionCountries } from '../api/get-region-countries';
 const OWN_NETWORKS = 'Networks';
 const REGIONAL_NETWORKS = 'Regional networks';
 
+/** The pickers' options and chosen names, as UnlockPanel and DeviceFields read them. */
+export type UnlockCatalog = ReturnType<typeof useUnlockCatalog>;
+
 /** The pickers' options and the names to show for the chosen codes and slugs. */
 export function useUnlockCatalog({ country, carrier, brand }: { country: string; carrier: string; brand: string }) {
   const countries = useCountries();

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   QUOTE_DEBOUNCE_MS,
   quoteInputKey,
@@ -7,7 +7,8 @@ import {
   type QuoteInputs,
 } from '../../../../domain/quote';
 import { canRequestQuote } from '../../../../domain/unlock-panel';
-import { createQuote, type QuoteResult } from '../api/create-quote';
+import { useDebouncedValue } from '~/lib/use-debounced-value';
+import { quoteQueryOptions, type QuoteResult } from '../api/create-quote';
 
 /** Spec section 4 "Quote lifecycle", as the price box shows it. */
 export type UnlockQuote =
@@ -19,79 +20,48 @@ export type UnlockQuote =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly quote: Quote; readonly failure: string | null };
 
-type Latest =
-  | { readonly key: string; readonly phase: 'loading' }
-  | { readonly key: string; readonly phase: 'done'; readonly result: QuoteResult };
-
 /**
- * The live quote for the panel's inputs: asked QUOTE_DEBOUNCE_MS after the last change, only
- * when the request would differ from the last one; a newer request aborts the older, and a
- * reply for inputs that are no longer current is never shown.
+ * The live quote for the panel's inputs (spec section 4): asked QUOTE_DEBOUNCE_MS after the last
+ * change and only when the request would differ from one already answered; a reply for inputs that
+ * are no longer current is never shown. Incomplete inputs clear the quote at once.
  */
 export function useUnlockQuote(inputs: QuoteInputs): {
   readonly quote: UnlockQuote;
   /** Identifies the inputs the quote is for; null when no quote can be asked. */
   readonly key: string | null;
+  /** Asks again for the current inputs (after 'Failed to get quote'). */
   readonly retry: () => void;
+  /** The quote for the current inputs now, without the debounce; a failed one is asked again. */
+  readonly settle: () => Promise<{ key: string; result: QuoteResult } | null>;
 } {
+  const queryClient = useQueryClient();
   const request = canRequestQuote(inputs) ? quoteRequestFromInputs(inputs) : null;
   const key = request ? quoteInputKey(inputs) : null;
-
-  const [latest, setLatest] = useState<Latest | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const controllerRef = useRef<AbortController | null>(null);
-  const sentRef = useRef<{ key: string; attempt: number } | null>(null);
-
-  // Incomplete inputs clear the quote at once (spec: "Otherwise the quote is cleared").
-  const [trackedKey, setTrackedKey] = useState(key);
-  if (trackedKey !== key) {
-    setTrackedKey(key);
-    if (key === null) setLatest(null);
-  }
-
-  const send = useEffectEvent((forKey: string) => {
-    if (!request) return;
-    controllerRef.current?.abort();
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    sentRef.current = { key: forKey, attempt };
-    setLatest({ key: forKey, phase: 'loading' });
-    createQuote(request, controller.signal).then(
-      (result) => {
-        if (!controller.signal.aborted) setLatest({ key: forKey, phase: 'done', result });
-      },
-      () => {
-        // Only an abort is thrown: a newer request has taken over.
-      },
-    );
-  });
-
-  useEffect(() => {
-    if (key === null) {
-      controllerRef.current?.abort();
-      sentRef.current = null;
-      return;
-    }
-    const sent = sentRef.current;
-    if (sent?.key === key && sent.attempt === attempt) return;
-    const retrying = sent?.key === key;
-    const timer = setTimeout(() => send(key), retrying ? 0 : QUOTE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [key, attempt]);
-
-  useEffect(() => () => controllerRef.current?.abort(), []);
-
-  const retry = () => {
-    if (key === null) return;
-    setLatest({ key, phase: 'loading' });
-    setAttempt((count) => count + 1);
-  };
+  const settledKey = useDebouncedValue(key, QUOTE_DEBOUNCE_MS);
+  const asked = request !== null && key !== null && settledKey === key;
+  const query = useQuery({ ...quoteQueryOptions(key ?? '', request ?? emptyRequest), enabled: asked });
 
   let quote: UnlockQuote;
   if (key === null) quote = { status: 'idle' };
-  else if (latest?.key !== key) quote = { status: 'waiting' };
-  else if (latest.phase === 'loading') quote = { status: 'loading' };
-  else quote = { status: 'ready', quote: latest.result.quote, failure: latest.result.failure };
+  else if (query.isFetching) quote = { status: 'loading' };
+  else if (query.data) quote = { status: 'ready', quote: query.data.quote, failure: query.data.failure };
+  else quote = { status: 'waiting' };
 
-  return { quote, key, retry };
+  return {
+    quote,
+    key,
+    retry: () => {
+      if (asked) void query.refetch();
+    },
+    settle: async () => {
+      if (!request || key === null) return null;
+      const options = quoteQueryOptions(key, request);
+      const cached = queryClient.getQueryData(options.queryKey);
+      if (cached?.quote.error) await queryClient.invalidateQueries({ queryKey: options.queryKey, refetchType: 'none' });
+      return { key, result: await queryClient.fetchQuery(options) };
+    },
+  };
 }
+
+/** Never sent: the query is disabled whenever the inputs cannot be quoted. */
+const emptyRequest = { imei: '', brand: '', model: '', network: '', country: '' };

@@ -1,0 +1,43 @@
+import { Clock, LockKeyhole, MailCheck, Star, type LucideIcon } from 'lucide-react';
+import { CLAIMS, UNLOCK_PANEL_CLAIMS } from '../../../../domain/store-config';
+import { UNLOCK_PANEL_TITLE } from '../../../../domain/unlock-panel';
+import { Badge } from '~/components/ui/badge';
+
+const CLAIM_ICONS: Record<keyof typeof UNLOCK_PANEL_CLAIMS, LucideIcon> = {
+  delivery: Clock,
+  securePayment: LockKeyhole,
+  instantConfirmation: MailCheck,
+};
+const PANEL_CLAIMS = (Object.keys(UNLOCK_PANEL_CLAIMS) as (keyof typeof UNLOCK_PANEL_CLAIMS)[]).map((claim) => ({
+  claim,
+  text: UNLOCK_PANEL_CLAIMS[claim],
+  Icon: CLAIM_ICONS[claim],
+}));
+
+/** The panel's title 'Start Your Unlock' with its rating badge and three claims (spec section 1). */
+export function UnlockPanelHeader({ titleId }: { readonly titleId: string }) {
+  return (
+    <div className="grid gap-2.5 border-b border-border px-5 py-4 sm:px-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={titleId} className="text-xl font-bold tracking-tight outline-none">
+          {UNLOCK_PANEL_TITLE}
+        </h2>
+        <Badge variant="outline" className="gap-1 px-2.5 py-1 text-sm">
+          <Star aria-hidden className="fill-amber-400 text-amber-500" />
+          <span>
+            <span className="sr-only">Rated </span>
+            {CLAIMS.panelRating}
+          </span>
+        </Badge>
+      </div>
+      <ul className="flex justify-between gap-3 text-center text-xs leading-tight text-muted-foreground">
+        {PANEL_CLAIMS.map(({ claim, text, Icon }) => (
+          <li key={claim} className="flex flex-col items-center gap-1 text-balance">
+            <Icon aria-hidden className="size-4 shrink-0 text-primary" />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
