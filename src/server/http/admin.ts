@@ -2,18 +2,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { couponCreateSchema } from '../../domain/coupon.ts';
 import { createCoupon } from '../modules/coupons/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
+import { json, jsonBody } from './route-kit.ts';
 
 const couponRoute = createRoute({
   method: 'post',
   path: '/api/admin/coupons',
   tags: ['admin'],
   summary: 'Create a coupon: percent_off or amount_off_cents, optional expiry and usage limit (admin only)',
-  request: { body: { content: { 'application/json': { schema: couponCreateSchema } }, required: true } },
+  request: jsonBody(couponCreateSchema),
   responses: {
-    201: {
-      description: 'The coupon as stored',
-      content: { 'application/json': { schema: couponCreateSchema } },
-    },
+    201: { description: 'The coupon as stored', ...json(couponCreateSchema) },
     400: { description: 'Invalid coupon' },
     401: { description: 'Signed out' },
     403: { description: 'Not an admin' },

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../errors.ts';
 import type { CachedJson, CatalogList } from '../modules/catalog/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
+import { json, jsonBody } from './route-kit.ts';
 
 // Browsers and proxies may reuse a list for five minutes, then revalidate cheaply by ETag.
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
@@ -37,13 +38,13 @@ const LISTS: readonly { name: CatalogList; row: z.ZodType; summary: string }[] =
 ];
 
 const cachedResponses = (row: z.ZodType, description: string) => ({
-  200: { description, content: { 'application/json': { schema: z.array(row) } } },
+  200: { description, ...json(z.array(row)) },
   304: { description: 'Not modified since the ETag in If-None-Match' },
 });
 
 const normalizedSchema = z.object({ value: z.string().nullable() }).openapi('Normalized');
 const normalizeResponses = {
-  200: { description: 'The canonical value, or null', content: { 'application/json': { schema: normalizedSchema } } },
+  200: { description: 'The canonical value, or null', ...json(normalizedSchema) },
 };
 const input = z.string().trim().max(100);
 
@@ -52,15 +53,7 @@ const normalizeCarrierRoute = createRoute({
   path: '/api/catalog/normalize/carrier',
   tags: ['catalog'],
   summary: 'Canonical carrier slug for what a shopper typed',
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({ input_carrier: input, input_country: input.nullish() }).openapi('NormalizeCarrier'),
-        },
-      },
-    },
-  },
+  request: jsonBody(z.object({ input_carrier: input, input_country: input.nullish() }).openapi('NormalizeCarrier')),
   responses: normalizeResponses,
 });
 
@@ -69,11 +62,7 @@ const normalizeCountryRoute = createRoute({
   path: '/api/catalog/normalize/country',
   tags: ['catalog'],
   summary: 'Canonical country code for what a shopper typed',
-  request: {
-    body: {
-      content: { 'application/json': { schema: z.object({ input_country: input }).openapi('NormalizeCountry') } },
-    },
-  },
+  request: jsonBody(z.object({ input_country: input }).openapi('NormalizeCountry')),
   responses: normalizeResponses,
 });
 
@@ -82,9 +71,7 @@ const normalizeBrandRoute = createRoute({
   path: '/api/catalog/normalize/brand',
   tags: ['catalog'],
   summary: 'Canonical brand slug for what a shopper typed',
-  request: {
-    body: { content: { 'application/json': { schema: z.object({ input_brand: input }).openapi('NormalizeBrand') } } },
-  },
+  request: jsonBody(z.object({ input_brand: input }).openapi('NormalizeBrand')),
   responses: normalizeResponses,
 });
 

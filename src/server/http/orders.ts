@@ -5,6 +5,7 @@ import { sessionUser } from '../modules/accounts/service.ts';
 import { orderReceipt } from '../modules/orders/receipt.ts';
 import { accountOrders } from '../modules/orders/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
+import { json } from './route-kit.ts';
 
 const orderRoute = createRoute({
   method: 'get',
@@ -16,7 +17,7 @@ const orderRoute = createRoute({
     query: z.object({ token: z.string().max(200).optional() }),
   },
   responses: {
-    200: { description: 'The order', content: { 'application/json': { schema: orderAnswerSchema } } },
+    200: { description: 'The order', ...json(orderAnswerSchema) },
     404: { description: 'No such order, or not yours (the two are indistinguishable)' },
   },
 });
@@ -27,7 +28,7 @@ const accountOrdersRoute = createRoute({
   tags: ['orders'],
   summary: 'The signed-in customer’s orders, newest first (at most 50)',
   responses: {
-    200: { description: 'Orders', content: { 'application/json': { schema: accountOrdersAnswerSchema } } },
+    200: { description: 'Orders', ...json(accountOrdersAnswerSchema) },
     401: { description: 'Signed out' },
   },
 });

@@ -2,10 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { sandboxSessionSchema } from '../../domain/sandbox-payment.ts';
 import { AppError } from '../errors.ts';
 import type { ApiApp, AppDeps } from './context.ts';
+import { json } from './route-kit.ts';
 
 const SANDBOX_WEBHOOK_PATH = '/api/payments/webhook/sandbox';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
 const redirectSchema = z.object({ url: z.string() }).openapi('PaymentRedirect');

@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { catalogSyncAnswerSchema, catalogSyncSchema } from '../../domain/catalog-sync.ts';
 import { quoteAnswerSchema, quoteRequestSchema } from '../../domain/quote.ts';
 import {
@@ -10,16 +10,14 @@ import { STORE } from '../../domain/store-config.ts';
 import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
 import { recordServiceRequest } from '../modules/quotes/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { limitRequests } from './rate-limit.ts';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+import { json, jsonBody, rateLimits } from './route-kit.ts';
 
 const quoteRoute = createRoute({
   method: 'post',
   path: '/api/quotes',
   tags: ['unlocks'],
   summary: 'Price and delivery estimate for unlocking a device; stored for 30 minutes',
-  request: { body: { ...json(quoteRequestSchema), required: true } },
+  request: jsonBody(quoteRequestSchema),
   responses: {
     200: {
       description: 'A quote (supported or not); admin-only routing fields for admins',
@@ -35,7 +33,7 @@ const serviceRequestRoute = createRoute({
   path: '/api/service-requests',
   tags: ['unlocks'],
   summary: 'Ask the team to source an unlock we cannot quote yet',
-  request: { body: { ...json(serviceRequestSchema), required: true } },
+  request: jsonBody(serviceRequestSchema),
   responses: {
     201: { description: 'Stored; a confirmation email is on its way', ...json(serviceRequestAnswerSchema) },
   },
@@ -46,21 +44,12 @@ const syncRoute = createRoute({
   path: '/api/admin/catalog/sync',
   tags: ['admin'],
   summary: "Import the supplier's unlock services (admin only)",
-  request: { body: { ...json(catalogSyncSchema), required: true } },
+  request: jsonBody(catalogSyncSchema),
   responses: { 200: { description: 'How many services were new', ...json(catalogSyncAnswerSchema) } },
 });
 
-const MINUTE = 60_000;
-
 export function quoteRoutes(app: ApiApp, deps: AppDeps) {
-  const limit = (name: string, perMinute: number) =>
-    limitRequests({
-      name,
-      limit: perMinute,
-      windowMs: MINUTE,
-      trustProxy: deps.config.TRUST_PROXY,
-      store: deps.rateLimitStore?.(name),
-    });
+  const limit = rateLimits(deps);
   app.use('/api/quotes', limit('quotes', deps.config.QUOTE_RATE_LIMIT));
   app.use('/api/service-requests', limit('service-requests', 10));
 
