@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX, TEXT_MAX, boundedText } from './text.ts';
 
 /** Spec section 5 "Sign-in service rule", word for word. */
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
@@ -30,13 +31,13 @@ export function weakPasswordMessage(reasons: readonly string[]): string {
   return `Password is too weak: it needs ${reasons.join(', ')}.`;
 }
 
-export const emailSchema = z
-  .string()
+export const emailSchema = boundedText(EMAIL_MAX)
   .trim()
   .toLowerCase()
   .pipe(z.email({ message: 'Please enter a valid email address' }));
 
-export const passwordSchema = z.string().superRefine((password, ctx) => {
+// The length rule speaks for itself below; the bound only keeps absurd input out.
+export const passwordSchema = boundedText(TEXT_MAX.token).superRefine((password, ctx) => {
   const reasons = passwordWeaknesses(password);
   if (reasons.length > 0) ctx.addIssue({ code: 'custom', message: weakPasswordMessage(reasons) });
 });
@@ -48,18 +49,21 @@ function requireCredentials(value: { email?: string; password?: string }, ctx: z
   }
 }
 
-export const signInSchema = z
-  .object({ email: z.string().optional(), password: z.string().optional() })
+const credentialsSchema = z.object({
+  email: boundedText(EMAIL_MAX).optional(),
+  password: boundedText(TEXT_MAX.token).optional(),
+});
+
+export const signInSchema = credentialsSchema
   .superRefine(requireCredentials)
   .pipe(z.object({ email: emailSchema, password: z.string().min(1) }));
 
-export const signUpSchema = z
-  .object({ email: z.string().optional(), password: z.string().optional() })
+export const signUpSchema = credentialsSchema
   .superRefine(requireCredentials)
   .pipe(z.object({ email: emailSchema, password: passwordSchema }));
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
-export const resetPasswordSchema = z.object({ token: z.string().min(1), password: passwordSchema });
+export const resetPasswordSchema = z.object({ token: boundedText(TEXT_MAX.token).min(1), password: passwordSchema });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,3 +1,5 @@
+import { EMAIL_MAX } from './text.ts';
+
 /** Spec sections 5 and 8 "Checkout". */
 export const CHECKOUT_EMAIL_INVALID = 'Please enter a valid email address';
 export const CART_EMPTY = 'Your cart is empty';
@@ -8,8 +10,7 @@ export const NO_CHECKOUT_URL = 'No checkout URL received';
 // the @, a domain of letters, digits, dots or hyphens, and a top-level part of at least 2 letters.
 const CHECKOUT_EMAIL = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-/** RFC 5321: the longest address a mail server accepts. */
-export const CHECKOUT_EMAIL_MAX = 254;
+export const CHECKOUT_EMAIL_MAX = EMAIL_MAX;
 
 /** Spec section 5 "Email format" for the eSIM checkout; the address is checked as typed, so trim first. */
 export function isValidCheckoutEmail(email: string): boolean {

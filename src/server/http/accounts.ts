@@ -51,7 +51,10 @@ export function accountRoutes(app: ApiApp, deps: AppDeps) {
       const given = Buffer.from(c.req.header('x-internal-token') ?? '');
       const expected = Buffer.from(internalToken);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('FORBIDDEN');
-      const parsed = adminGrantSchema.parse(await c.req.json());
+      const body: unknown = await c.req.json().catch(() => {
+        throw new AppError('MALFORMED_JSON');
+      });
+      const parsed = adminGrantSchema.parse(body);
       return c.json(await grantAdmin(deps.database.db, deps.auth, { ...parsed, publicUrl: deps.publicUrl }));
     });
   }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { couponCreateSchema } from '../../domain/coupon.ts';
+import { EMAIL_MAX, boundedText } from '../../domain/text.ts';
 import { createCoupon } from '../modules/coupons/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { json, jsonBody } from './route-kit.ts';
@@ -20,7 +21,7 @@ const couponRoute = createRoute({
 });
 
 const outboxQuery = z.object({
-  to: z.string().trim().optional(),
+  to: boundedText(EMAIL_MAX).trim().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -11,6 +11,7 @@ import {
   regionCountryRowSchema,
   samsungModelRowSchema,
 } from '../../domain/reference-data.ts';
+import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
 import type { CachedJson, CatalogList } from '../modules/catalog/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
@@ -46,7 +47,9 @@ const normalizedSchema = z.object({ value: z.string().nullable() }).openapi('Nor
 const normalizeResponses = {
   200: { description: 'The canonical value, or null', ...json(normalizedSchema) },
 };
-const input = z.string().trim().max(100);
+const input = boundedText(TEXT_MAX.name).trim();
+const regionQuery = z.object({ region: input.optional() });
+const brandQuery = z.object({ brand: input.optional() });
 
 const normalizeCarrierRoute = createRoute({
   method: 'post',
@@ -93,11 +96,11 @@ export function catalogRoutes(app: ApiApp, { catalog }: AppDeps) {
     path: '/api/catalog/region-countries',
     tags: ['catalog'],
     summary: 'Countries of a region (all regions without the filter)',
-    request: { query: z.object({ region: z.string().optional() }) },
+    request: { query: regionQuery },
     responses: cachedResponses(regionCountryRowSchema, 'Region to country rows'),
   });
   app.get('/api/catalog/region-countries', async (c) => {
-    const region = c.req.query('region')?.trim();
+    const { region } = regionQuery.parse(c.req.query());
     return sendCached(c, await catalog.regionCountries(region || undefined));
   });
 
@@ -106,14 +109,14 @@ export function catalogRoutes(app: ApiApp, { catalog }: AppDeps) {
     path: '/api/catalog/models',
     tags: ['catalog'],
     summary: "A brand's models: iPhone or Samsung lists, or the built-in list of other brands",
-    request: { query: z.object({ brand: z.string() }) },
+    request: { query: brandQuery },
     responses: {
       ...cachedResponses(z.object({ model_name: z.string() }).loose(), 'Models of the brand'),
       404: { description: 'Unknown brand' },
     },
   });
   app.get('/api/catalog/models', async (c) => {
-    const brand = c.req.query('brand')?.trim();
+    const { brand } = brandQuery.parse(c.req.query());
     if (!brand) throw new AppError('VALIDATION_FAILED', 'Please select a brand', { brand: ['Please select a brand'] });
     const models = await catalog.models(brand);
     if (!models) throw new AppError('NOT_FOUND', `Unknown brand: ${brand}`);

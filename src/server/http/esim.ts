@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { couponValidateAnswerSchema, couponValidateRequestSchema } from '../../domain/esim-checkout.ts';
 import { checkoutAnswerSchema, checkoutRequestSchema } from '../../domain/esim-checkout.ts';
 import { esimPackageRowSchema } from '../../domain/esim-catalog.ts';
+import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
 import { checkCoupon } from '../modules/coupons/service.ts';
 import { checkoutEsim } from '../modules/esim/checkout.ts';
@@ -10,8 +11,8 @@ import type { ApiApp, AppDeps } from './context.ts';
 import { json, jsonBody, rateLimits } from './route-kit.ts';
 
 const packagesQuery = z.object({
-  country: z.string().trim().max(60).optional(),
-  region: z.string().trim().max(60).optional(),
+  country: boundedText(TEXT_MAX.name).trim().optional(),
+  region: boundedText(TEXT_MAX.name).trim().optional(),
 });
 
 const checkoutRoute = createRoute({

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { accountOrdersAnswerSchema, orderAnswerSchema } from '../../domain/order.ts';
+import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
 import { sessionUser } from '../modules/accounts/service.ts';
 import { orderReceipt } from '../modules/orders/receipt.ts';
@@ -13,8 +14,8 @@ const orderRoute = createRoute({
   tags: ['orders'],
   summary: 'An order’s receipt and tracking view, for its access token (guest link) or its signed-in owner',
   request: {
-    params: z.object({ id: z.string().max(64) }),
-    query: z.object({ token: z.string().max(200).optional() }),
+    params: z.object({ id: boundedText(TEXT_MAX.name) }),
+    query: z.object({ token: boundedText(TEXT_MAX.token).optional() }),
   },
   responses: {
     200: { description: 'The order', ...json(orderAnswerSchema) },
