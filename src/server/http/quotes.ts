@@ -1,16 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { catalogSyncAnswerSchema, catalogSyncSchema } from '../../domain/catalog-sync.ts';
 import { quoteAnswerSchema, quoteRequestSchema } from '../../domain/quote.ts';
 import {
   SERVICE_REQUEST_RECEIVED,
+  SERVICE_REQUESTS_PER_RECIPIENT_PER_HOUR,
   serviceRequestAnswerSchema,
   serviceRequestSchema,
 } from '../../domain/service-request.ts';
-import { STORE } from '../../domain/store-config.ts';
 import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
-import { recordServiceRequest } from '../modules/quotes/service.ts';
+import { requestService } from '../modules/service-requests/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { json, jsonBody, rateLimits } from './route-kit.ts';
+import { HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const quoteRoute = createRoute({
   method: 'post',
@@ -36,6 +37,9 @@ const serviceRequestRoute = createRoute({
   request: jsonBody(serviceRequestSchema),
   responses: {
     201: { description: 'Stored; a confirmation email is on its way', ...json(serviceRequestAnswerSchema) },
+    429: {
+      description: `Too many requests from this address, or over ${SERVICE_REQUESTS_PER_RECIPIENT_PER_HOUR} an hour to this email`,
+    },
   },
 });
 
@@ -48,10 +52,27 @@ const syncRoute = createRoute({
   responses: { 200: { description: 'How many services were new', ...json(catalogSyncAnswerSchema) } },
 });
 
+/** The confirmation's address as the schema reads it; null (uncounted) when there is none to send to. */
+async function recipientOf(c: Context): Promise<string | null> {
+  const body: unknown = await c.req.json().catch(() => null);
+  const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
+  const parsed = serviceRequestSchema.shape.email.safeParse(email);
+  return parsed.success ? parsed.data : null;
+}
+
 export function quoteRoutes(app: ApiApp, deps: AppDeps) {
   const limit = rateLimits(deps);
   app.use('/api/quotes', limit('quotes', deps.config.QUOTE_RATE_LIMIT));
   app.use('/api/service-requests', limit('service-requests', 10));
+  // The recipient is not proven: whoever asks, one address gets only a few confirmations an hour.
+  app.use(
+    '/api/service-requests',
+    limit('service-request-recipients', SERVICE_REQUESTS_PER_RECIPIENT_PER_HOUR, {
+      windowMs: HOUR_MS,
+      key: recipientOf,
+      countFailed: false,
+    }),
+  );
 
   app.openapi(quoteRoute, async (c) => {
     const user = await sessionUser(deps.auth, c.req.raw.headers);
@@ -61,17 +82,10 @@ export function quoteRoutes(app: ApiApp, deps: AppDeps) {
   });
 
   app.openapi(serviceRequestRoute, async (c) => {
-    const input = c.req.valid('json');
-    const id = await recordServiceRequest(deps.database.db, input);
-    await deps.mailer.send({
-      to: input.email,
-      subject: `We received your unlock request (${id.slice(0, 8)})`,
-      text: [
-        `Thank you for asking ${STORE.name} to unlock your ${[input.brand, input.model].filter(Boolean).join(' ')} on ${input.carrier} (${input.country}).`,
-        'We do not offer this unlock yet. Our team will review your request and get back to you within 24 hours.',
-        `Your reference: ${id.slice(0, 8)}`,
-      ].join('\n\n'),
-    });
+    const id = await requestService(
+      { db: deps.database.db, catalog: deps.catalog, mailer: deps.mailer },
+      c.req.valid('json'),
+    );
     return c.json({ id, message: SERVICE_REQUEST_RECEIVED }, 201);
   });
 

@@ -61,6 +61,8 @@ export interface LimitOptions {
   readonly store?: Store;
   /** What is counted instead of the client's address; null leaves the request uncounted. */
   readonly key?: (c: Context) => Promise<string | null>;
+  /** False: a request answered with 4xx/5xx gives its count back. */
+  readonly countFailed?: boolean;
 }
 
 export function limitRequests(options: LimitOptions): MiddlewareHandler {
@@ -73,6 +75,7 @@ export function limitRequests(options: LimitOptions): MiddlewareHandler {
       ? async (c) => `${options.name}:${(await key(c)) ?? ''}`
       : (c) => `${options.name}:${clientAddress(c, options.trustProxy)}`,
     ...(key ? { skip: async (c: Context) => (await key(c)) === null } : {}),
+    ...(options.countFailed === false ? { skipFailedRequests: true } : {}),
     ...(options.store ? { store: options.store } : {}),
     handler: () => {
       throw new AppError('RATE_LIMITED');

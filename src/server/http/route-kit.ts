@@ -17,6 +17,8 @@ export interface LimitRule {
   readonly windowMs?: number;
   /** What is counted; the client's address unless said. Null: this request is not counted. */
   readonly key?: (c: Context) => Promise<string | null>;
+  /** False: a request the route refuses (4xx/5xx) gives its count back. */
+  readonly countFailed?: boolean;
 }
 
 /**
@@ -32,5 +34,6 @@ export function rateLimits(deps: AppDeps) {
       trustProxy: deps.config.TRUST_PROXY,
       store: deps.rateLimitStore?.(name),
       key: rule.key,
+      countFailed: rule.countFailed,
     });
 }

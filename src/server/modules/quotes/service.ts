@@ -354,20 +354,3 @@ export function createQuoteEngine(
     },
   };
 }
-
-export interface NewServiceRequest {
-  readonly email: string;
-  readonly imei: string;
-  readonly brand: string;
-  readonly model: string;
-  readonly carrier: string;
-  readonly country: string;
-  readonly notes: string;
-}
-
-/** Stores the request for the team; the caller sends the confirmation. */
-export async function recordServiceRequest(db: Db, input: NewServiceRequest): Promise<string> {
-  const id = randomUUID();
-  await repo.insertServiceRequest(db, { id, ...input, model: input.model || null, notes: input.notes || null });
-  return id;
-}
