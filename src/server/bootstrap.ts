@@ -11,9 +11,14 @@ import { partnerEsimProvider } from './integrations/esim/partner.ts';
 import { sandboxEsimProvider } from './integrations/esim/sandbox.ts';
 import type { EsimProvider } from './integrations/esim/types.ts';
 import { outboxTransport, smtpTransport } from './integrations/mail/transport.ts';
-import { sandboxPaymentProvider } from './integrations/payments/sandbox.ts';
+import {
+  SANDBOX_WEBHOOK_PATH,
+  sandboxPaymentProvider,
+  type SandboxWebhookPoster,
+} from './integrations/payments/sandbox.ts';
 import type { PaymentProvider } from './integrations/payments/types.ts';
 import { registerEsimJobs } from './jobs/esim.ts';
+import { registerPaymentJobs } from './jobs/payments.ts';
 import { DEFAULT_JOB_SETTINGS, installJobSchema, type JobSettings, QUEUES, startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createAuth } from './modules/accounts/auth.ts';
@@ -67,19 +72,24 @@ export async function prepareDatabase(database: Database) {
   return seeded;
 }
 
-async function paymentProviderFor(config: Config, database: Database, publicUrl: string): Promise<PaymentProvider> {
+async function paymentProviderFor(
+  config: Config,
+  database: Database,
+  publicUrl: string,
+  postWebhook: SandboxWebhookPoster,
+): Promise<PaymentProvider> {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     // The Stripe SDK is large: only a store that uses it loads it.
     const { stripePaymentProvider } = await import('./integrations/payments/stripe.ts');
     return stripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
   }
-  // The sandbox delivers its events in-process, so an instance's own secret is enough on a shared database.
+  // The sandbox delivers its events to its own instance's app (ADR 022), so that instance's secret is enough.
   const secret =
     config.SANDBOX_PAYMENT_SECRET ??
     (config.DATABASE_URL
       ? randomBytes(32).toString('base64url')
       : embeddedSecret(config.DATA_DIR, 'sandbox-payment-secret'));
-  return sandboxPaymentProvider({ store: sandboxSessionStore(database.db), secret, publicUrl });
+  return sandboxPaymentProvider({ store: sandboxSessionStore(database.db), secret, publicUrl, postWebhook });
 }
 
 function esimProviderFor(config: Config, catalog: CatalogService): EsimProvider {
@@ -134,9 +144,21 @@ export async function createStore(options: StoreOptions): Promise<Store> {
 
     const jobs = await startJobQueue(database, logger, { ...DEFAULT_JOB_SETTINGS, ...options.jobs });
     closers.unshift(() => jobs.stop());
+    // The sandbox posts its events through this instance's own app, the route a real provider calls.
+    // (The app is made last; until then a delivery is refused and retried.)
+    const webhookTarget: { app?: ReturnType<typeof createApp> } = {};
+    const postWebhook: SandboxWebhookPoster = async ({ rawBody, headers }) => {
+      if (!webhookTarget.app) return { status: 0, detail: 'the store is still starting' };
+      const res = await webhookTarget.app.request(new URL(SANDBOX_WEBHOOK_PATH, publicUrl).toString(), {
+        method: 'POST',
+        headers,
+        body: rawBody,
+      });
+      return { status: res.status, detail: res.ok ? undefined : (await res.text()).slice(0, 200) };
+    };
     const payments = createPaymentsService({
       db: database.db,
-      provider: options.providers?.payments ?? (await paymentProviderFor(config, database, publicUrl)),
+      provider: options.providers?.payments ?? (await paymentProviderFor(config, database, publicUrl, postWebhook)),
       jobs,
       logger,
       fulfilmentQueues: { esim: QUEUES.esimProvision },
@@ -180,6 +202,9 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     const client = options.serveClient === false ? undefined : loadClientFiles(config.CLIENT_DIR);
     if (client && !client.available) logger.warn({ dir: config.CLIENT_DIR }, 'no built client: serving the API only');
     const app = createApp(deps, client);
+    webhookTarget.app = app;
+    // After the app: the first sweep may deliver at once.
+    await registerPaymentJobs(jobs, { db: database.db, payments, logger });
     return { app, deps, close: closeAll };
   } catch (error) {
     await closeAll().catch(() => {});

@@ -60,6 +60,18 @@ export const setPaymentSession = repo.setPaymentSession;
 export const findOrderByPaymentSession = repo.findOrderByPaymentSession;
 export const recordRefund = repo.setRefund;
 
+/**
+ * Orders still waiting for a payment through `provider` whose session was opened between
+ * `placedAfter` and `placedBefore` (newest first, at most `limit`): what reconciliation asks the provider about.
+ */
+export async function ordersAwaitingPayment(
+  db: Db,
+  query: { provider: string; statuses: readonly OrderStatus[]; placedAfter: Date; placedBefore: Date; limit: number },
+): Promise<{ orderId: string; sessionId: string }[]> {
+  const rows = await repo.selectOrdersAwaitingPayment(db, query);
+  return rows.flatMap((row) => (row.paymentSessionId ? [{ orderId: row.id, sessionId: row.paymentSessionId }] : []));
+}
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
