@@ -31,10 +31,12 @@ export function weakPasswordMessage(reasons: readonly string[]): string {
   return `Password is too weak: it needs ${reasons.join(', ')}.`;
 }
 
-export const emailSchema = boundedText(EMAIL_MAX)
+const INVALID_EMAIL = 'Please enter a valid email address';
+
+export const emailSchema = boundedText(EMAIL_MAX, { tooLong: INVALID_EMAIL })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: 'Please enter a valid email address' }));
+  .pipe(z.email({ message: INVALID_EMAIL }));
 
 // The length rule speaks for itself below; the bound only keeps absurd input out.
 export const passwordSchema = boundedText(TEXT_MAX.token).superRefine((password, ctx) => {

@@ -29,7 +29,7 @@ export const checkoutItemSchema = z.object({
 
 /** Spec section 3 "Checkout request". */
 export const checkoutRequestSchema = z.object({
-  email: boundedText(CHECKOUT_EMAIL_MAX, { error: CHECKOUT_EMAIL_INVALID })
+  email: boundedText(CHECKOUT_EMAIL_MAX, { error: CHECKOUT_EMAIL_INVALID, tooLong: CHECKOUT_EMAIL_INVALID })
     .trim()
     .refine(isValidCheckoutEmail, { message: CHECKOUT_EMAIL_INVALID }),
   items: z.array(checkoutItemSchema, { error: CART_EMPTY }).min(1, CART_EMPTY).max(MAX_CHECKOUT_LINES),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX, TEXT_MAX, boundedText } from './text.ts';
 
+const INVALID_EMAIL = 'Please enter a valid email address';
+
 export const SERVICE_REQUEST_NOTES_MAX = TEXT_MAX.note;
 export const SERVICE_REQUEST_RECEIVED =
   'Request received. Our team will review your request and get back to you within 24 hours.';
@@ -13,10 +15,10 @@ export const SERVICE_REQUESTS_PER_RECIPIENT_PER_HOUR = 3;
 
 /** POST /api/service-requests: an unlock we cannot quote yet, for the team to source. */
 export const serviceRequestSchema = z.object({
-  email: boundedText(EMAIL_MAX)
+  email: boundedText(EMAIL_MAX, { tooLong: INVALID_EMAIL })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ message: 'Please enter a valid email address' })),
+    .pipe(z.email({ message: INVALID_EMAIL })),
   imei: boundedText(TEXT_MAX.name)
     .trim()
     .regex(/^\d{15}$/, { message: 'IMEI must be 15 digits' }),

@@ -22,3 +22,19 @@ describe('boundedText', () => {
     expect(name.safeParse(42).error?.issues.map((i) => i.message)).toEqual(['Please type a name']);
   });
 });
+
+describe('boundedText before other checks', () => {
+  it('stops at the bound or the NUL, so a field gets one message', () => {
+    const code = boundedText(5).regex(/^[A-Z]+$/, 'Letters only');
+    expect(code.safeParse('abcdefgh').error?.issues.map((i) => i.message)).toEqual([tooLongMessage(5)]);
+    expect(code.safeParse('a\u0000').error?.issues.map((i) => i.message)).toEqual([NUL_MESSAGE]);
+    expect(code.safeParse('abc').error?.issues.map((i) => i.message)).toEqual(['Letters only']);
+  });
+
+  it('says the spec’s message for an over-long value where one is given', () => {
+    const email = boundedText(5, { tooLong: 'Please enter a valid email address' });
+    expect(email.safeParse('a@b.example').error?.issues.map((i) => i.message)).toEqual([
+      'Please enter a valid email address',
+    ]);
+  });
+});

@@ -30,11 +30,12 @@ export function hasNul(text: string): boolean {
 
 /**
  * The building block of every string a request carries: at most `max` characters and free of NUL,
- * each refused with its own clear message. `error` is the message for a value that is not text.
+ * each refused with its own clear message and no further checks. `error` is the message for a
+ * value that is not text; `tooLong` replaces the length message where the spec names one.
  */
-export function boundedText(max: number, options: { error?: string } = {}) {
+export function boundedText(max: number, options: { error?: string; tooLong?: string } = {}) {
   return z
     .string(options.error ? { error: options.error } : undefined)
-    .max(max, tooLongMessage(max))
-    .refine((text) => !hasNul(text), NUL_MESSAGE);
+    .max(max, { message: options.tooLong ?? tooLongMessage(max), abort: true })
+    .refine((text) => !hasNul(text), { message: NUL_MESSAGE, abort: true });
 }
