@@ -34,6 +34,8 @@ interface Probe {
   readonly contentType?: string | null;
   /** A NUL reached the request: the answer must be exactly 400. */
   readonly nul: boolean;
+  /** A forged session cookie instead of none (or the admin's). */
+  readonly cookie?: string;
 }
 
 let emailCounter = 0;
@@ -181,6 +183,13 @@ const BAD_BODIES: readonly { text: string; nul: boolean }[] = [
   { text: '{"a":"\\u0000"}', nul: true },
   { text: '{"a\\u0000":"b"}', nul: true },
 ];
+/** Session cookies no one was given: signed ones fail their check before any lookup. */
+const FORGED_COOKIES = [
+  'better-auth.session_token=a%00b',
+  'better-auth.session_token=a%00b.c2lnbmF0dXJl',
+  'better-auth.session_data=%00',
+  `better-auth.session_token=${'x'.repeat(4_000)}`,
+];
 const CONTENT_TYPES: readonly (string | null)[] = [
   'application/json',
   'text/plain',
@@ -206,6 +215,9 @@ function probesFor(endpoint: Endpoint): Probe[] {
       ? { endpoint, label, path, body: json(validBody()), contentType: 'application/json', nul }
       : { endpoint, label, path, nul };
 
+  for (const cookie of FORGED_COOKIES) {
+    probes.push({ ...withBody(`cookie ${cookie.slice(0, 40)}`, basePath, false), cookie });
+  }
   if (endpoint.path.includes('{')) {
     for (const value of URL_NUL) probes.push(withBody(`path ${value}`, fillPath(endpoint.path, value), true));
     for (const value of URL_ODD)
@@ -310,7 +322,8 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
       ...probe.endpoint.headers,
     };
     if (probe.contentType) headers['content-type'] = probe.contentType;
-    if (cookie) headers.cookie = cookie;
+    const sessionCookie = probe.cookie ?? cookie;
+    if (sessionCookie) headers.cookie = sessionCookie;
     return store.app.request(probe.path, {
       method: probe.endpoint.method,
       headers,
