@@ -87,10 +87,10 @@ export function createAuth(options: AuthOptions) {
       log: (level, message, ...args) =>
         options.logger[authLogLevel(level, message)]({ auth: true, details: args }, message),
     },
-    // Expected refusals (weak password, taken email) would otherwise reach the console, not our log.
-    onAPIError: {
-      onError: (error) => options.logger.debug({ auth: true, err: error }, 'auth request refused'),
-    },
+    // A refusal (weak password, taken email) still answers with better-auth's own body; any other
+    // error is thrown to our error handler, which logs it and answers with the API's 500 body,
+    // instead of better-auth's empty 500 and a line on the console.
+    onAPIError: { throw: true },
     trustedOrigins: (request) => [...options.trustedOrigins, request ? ownOrigin(request) : undefined],
     hooks: { before: enforcePasswordRules },
     // Explicit, because better-auth turns the origin and CSRF checks off under NODE_ENV=test:

@@ -56,6 +56,25 @@ describe('client mistakes in the log', () => {
     expect(warnings()).toContainEqual(expect.stringContaining('Invalid redirectURL'));
   });
 
+  it('hands a failure inside better-auth to the store’s error handler instead of an empty 500', async () => {
+    // Straight to better-auth, past the guard that refuses a NUL: PostgreSQL then fails the lookup.
+    const failing = store.deps.auth.handler(
+      new Request('http://localhost:3000/api/auth/reset-password', {
+        method: 'POST',
+        headers: jsonHeaders(),
+        body: JSON.stringify({ token: 'a\u0000b', newPassword: 'fuzzing2026' }),
+      }),
+    );
+    await expect(failing).rejects.toThrow(/Failed query/);
+  });
+
+  it('still answers a refusal with better-auth’s own body', async () => {
+    const res = await post('/api/auth/reset-password', { token: 'no-such-token', newPassword: 'fuzzing2026' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    expect(errors()).toEqual([]);
+  });
+
   it('logs a cross-site navigation sign-in as a warning', async () => {
     const res = await store.app.request('/api/auth/sign-in/email', {
       method: 'POST',
