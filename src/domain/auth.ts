@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, TEXT_MAX, boundedText } from './text.ts';
+import { EMAIL_MAX, emailSchema } from './email.ts';
+import { TEXT_MAX, boundedText } from './text.ts';
 
 /** Spec section 5 "Sign-in service rule", word for word. */
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
@@ -30,13 +31,6 @@ export function passwordWeaknesses(password: string): string[] {
 export function weakPasswordMessage(reasons: readonly string[]): string {
   return `Password is too weak: it needs ${reasons.join(', ')}.`;
 }
-
-const INVALID_EMAIL = 'Please enter a valid email address';
-
-export const emailSchema = boundedText(EMAIL_MAX, { tooLong: INVALID_EMAIL })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: INVALID_EMAIL }));
 
 // The length rule speaks for itself below; the bound only keeps absurd input out.
 export const passwordSchema = boundedText(TEXT_MAX.token).superRefine((password, ctx) => {

@@ -3,11 +3,11 @@ import { MAX_PACKAGE_QUANTITY, type CartItem } from './cart.ts';
 import {
   CART_EMPTY,
   CHECKOUT_EMAIL_INVALID,
-  CHECKOUT_EMAIL_MAX,
   CHECKOUT_FAILED,
   NO_CHECKOUT_URL,
   isValidCheckoutEmail,
 } from './checkout-email.ts';
+import { EMAIL_MAX } from './email.ts';
 import { COUPON_MESSAGES, type CouponEffect, type CouponMessage } from './coupon.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
 
@@ -29,7 +29,7 @@ export const checkoutItemSchema = z.object({
 
 /** Spec section 3 "Checkout request". */
 export const checkoutRequestSchema = z.object({
-  email: boundedText(CHECKOUT_EMAIL_MAX, { error: CHECKOUT_EMAIL_INVALID, tooLong: CHECKOUT_EMAIL_INVALID })
+  email: boundedText(EMAIL_MAX, { error: CHECKOUT_EMAIL_INVALID, tooLong: CHECKOUT_EMAIL_INVALID })
     .trim()
     .refine(isValidCheckoutEmail, { message: CHECKOUT_EMAIL_INVALID }),
   items: z.array(checkoutItemSchema, { error: CART_EMPTY }).min(1, CART_EMPTY).max(MAX_CHECKOUT_LINES),
@@ -122,12 +122,4 @@ export function lpaString(smdpAddress: string, matchingId: string): string {
 /** Apple's one-tap eSIM install link (iOS 17.4 and later) for an LPA string. */
 export function iosInstallLink(lpa: string): string {
   return `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${lpa}`;
-}
-
-/** The short order id customers see: the first 8 hex characters of the order's UUID. */
-export function shortOrderId(uuid: string): string {
-  return uuid
-    .replace(/[^0-9a-f]/gi, '')
-    .slice(0, 8)
-    .toLowerCase();
 }

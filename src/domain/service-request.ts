@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, TEXT_MAX, boundedText } from './text.ts';
-
-const INVALID_EMAIL = 'Please enter a valid email address';
+import { emailSchema } from './email.ts';
+import { TEXT_MAX, boundedText } from './text.ts';
 
 export const SERVICE_REQUEST_NOTES_MAX = TEXT_MAX.note;
 export const SERVICE_REQUEST_RECEIVED =
@@ -15,10 +14,7 @@ export const SERVICE_REQUESTS_PER_RECIPIENT_PER_HOUR = 3;
 
 /** POST /api/service-requests: an unlock we cannot quote yet, for the team to source. */
 export const serviceRequestSchema = z.object({
-  email: boundedText(EMAIL_MAX, { tooLong: INVALID_EMAIL })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: INVALID_EMAIL })),
+  email: emailSchema,
   imei: boundedText(TEXT_MAX.name)
     .trim()
     .regex(/^\d{15}$/, { message: 'IMEI must be 15 digits' }),

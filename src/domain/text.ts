@@ -17,9 +17,6 @@ export const TEXT_MAX = {
   note: 1000,
 } as const;
 
-/** RFC 5321: the longest address a mail server accepts. */
-export const EMAIL_MAX = 254;
-
 /** PostgreSQL text cannot hold U+0000, and no person types it. */
 export const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters.';
 export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import type { Config } from './config.ts';
 import { createApp } from './app.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
-import { seedReferenceData } from './db/seed.ts';
 import { loadClientFiles } from './http/client-files.ts';
 import type { AppDeps } from './http/context.ts';
 import { connectRedis, redisRateLimitStore } from './http/rate-limit.ts';
@@ -26,10 +25,11 @@ import { createCatalogService, type CatalogService } from './modules/catalog/ser
 import { createEsimFulfilment } from './modules/esim/fulfilment.ts';
 import { createEsimService } from './modules/esim/service.ts';
 import { createMailer } from './modules/mail/service.ts';
-import { sandboxSessionStore } from './modules/payments/repo-sandbox.ts';
+import { sandboxSessionStore } from './modules/payments/sandbox-store.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { createQuoteEngine } from './modules/quotes/service.ts';
 import { sandboxSupplier } from './integrations/suppliers/sandbox.ts';
+import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
 
 export const VERSION: string = (
@@ -59,15 +59,12 @@ export function publicUrlOf(config: Config): string {
 }
 
 /**
- * Migrations, reference data, the unlock catalogue a fresh store quotes from, the sandbox
- * eSIM catalogue and the job queues' tables.
+ * Migrations, the seed pipeline (reference data, the unlock catalogue a fresh store quotes from,
+ * the sandbox eSIM catalogue; ADR 027) and the job queues' tables.
  */
 export async function prepareDatabase(database: Database) {
   await database.migrate();
-  const seeded = await seedReferenceData(database.db);
-  const catalog = createCatalogService(database.db);
-  await createQuoteEngine(database.db, catalog, sandboxSupplier()).prepare();
-  await createEsimService(database.db, sandboxEsimProvider(), catalog).prepare();
+  const seeded = await seedDatabase(database.db);
   await installJobSchema(database);
   return seeded;
 }

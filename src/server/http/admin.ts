@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { couponCreateSchema } from '../../domain/coupon.ts';
-import { EMAIL_MAX, boundedText } from '../../domain/text.ts';
+import { EMAIL_MAX } from '../../domain/email.ts';
+import { boundedText } from '../../domain/text.ts';
 import { createCoupon } from '../modules/coupons/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { json, jsonBody } from './route-kit.ts';

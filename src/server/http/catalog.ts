@@ -12,6 +12,7 @@ import {
   samsungModelRowSchema,
 } from '../../domain/reference-data.ts';
 import { TEXT_MAX, boundedText } from '../../domain/text.ts';
+import { UNLOCK_FORM_MESSAGES } from '../../domain/unlock-form.ts';
 import { AppError } from '../errors.ts';
 import type { CachedJson, CatalogList } from '../modules/catalog/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
@@ -117,7 +118,9 @@ export function catalogRoutes(app: ApiApp, { catalog }: AppDeps) {
   });
   app.get('/api/catalog/models', async (c) => {
     const { brand } = brandQuery.parse(c.req.query());
-    if (!brand) throw new AppError('VALIDATION_FAILED', 'Please select a brand', { brand: ['Please select a brand'] });
+    if (!brand) {
+      throw new AppError('VALIDATION_FAILED', UNLOCK_FORM_MESSAGES.brand, { brand: [UNLOCK_FORM_MESSAGES.brand] });
+    }
     const models = await catalog.models(brand);
     if (!models) throw new AppError('NOT_FOUND', `Unknown brand: ${brand}`);
     return sendCached(c, models);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_ORDERS_LIMIT, type AccountOrder, type OrderKind, type OrderStatus } from '../../../domain/order.ts';
-import { shortOrderId } from '../../../domain/esim-checkout.ts';
+import { shortId } from '../../../domain/short-id.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
 
@@ -99,7 +99,7 @@ export async function accountOrders(db: Db, userId: string): Promise<AccountOrde
   const rows = await repo.selectOrdersOfUser(db, userId, ACCOUNT_ORDERS_LIMIT);
   return rows.map((row) => ({
     id: row.id,
-    short_id: shortOrderId(row.id),
+    short_id: shortId(row.id),
     kind: row.kind as OrderKind,
     status: row.status as OrderStatus,
     total_cents: row.totalCents,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { maskImei } from '../../../domain/imei.ts';
+import { UNSUPPORTED_TEXT } from '../../../domain/quote.ts';
 import type { ServiceRequest } from '../../../domain/service-request.ts';
+import { shortId } from '../../../domain/short-id.ts';
 import { STORE } from '../../../domain/store-config.ts';
 import type { Db } from '../../db/client.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
@@ -35,7 +37,7 @@ export function confirmationMail(request: {
   readonly names: CatalogueNames;
 }): OutgoingMail {
   const { names } = request;
-  const reference = request.id.slice(0, 8);
+  const reference = shortId(request.id);
   const device = [
     names.brand ? `your ${names.brand} device` : 'your device',
     names.carriers.length > 0 ? `on ${names.carriers.join(' or ')}` : null,
@@ -48,7 +50,7 @@ export function confirmationMail(request: {
     subject: `We received your unlock request (${reference})`,
     text: [
       `Thank you for asking ${STORE.name} to unlock ${device} (IMEI ${maskImei(request.imei)}).`,
-      'We do not offer this unlock yet. Our team will review your request and get back to you within 24 hours.',
+      `We do not offer this unlock yet. ${UNSUPPORTED_TEXT}.`,
       `Your reference: ${reference}`,
       'If you did not ask for this, you can ignore this message.',
     ].join('\n\n'),
