@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './email.ts';
+import { EMAIL_MAX, emailSchema } from './email.ts';
+import { TEXT_MAX, boundedText } from './text.ts';
 
 /** Spec section 5 "Sign-in service rule", word for word. */
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
@@ -31,7 +32,8 @@ export function weakPasswordMessage(reasons: readonly string[]): string {
   return `Password is too weak: it needs ${reasons.join(', ')}.`;
 }
 
-export const passwordSchema = z.string().superRefine((password, ctx) => {
+// The length rule speaks for itself below; the bound only keeps absurd input out.
+export const passwordSchema = boundedText(TEXT_MAX.token).superRefine((password, ctx) => {
   const reasons = passwordWeaknesses(password);
   if (reasons.length > 0) ctx.addIssue({ code: 'custom', message: weakPasswordMessage(reasons) });
 });
@@ -43,18 +45,21 @@ function requireCredentials(value: { email?: string; password?: string }, ctx: z
   }
 }
 
-export const signInSchema = z
-  .object({ email: z.string().optional(), password: z.string().optional() })
+const credentialsSchema = z.object({
+  email: boundedText(EMAIL_MAX).optional(),
+  password: boundedText(TEXT_MAX.token).optional(),
+});
+
+export const signInSchema = credentialsSchema
   .superRefine(requireCredentials)
   .pipe(z.object({ email: emailSchema, password: z.string().min(1) }));
 
-export const signUpSchema = z
-  .object({ email: z.string().optional(), password: z.string().optional() })
+export const signUpSchema = credentialsSchema
   .superRefine(requireCredentials)
   .pipe(z.object({ email: emailSchema, password: passwordSchema }));
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
-export const resetPasswordSchema = z.object({ token: z.string().min(1), password: passwordSchema });
+export const resetPasswordSchema = z.object({ token: boundedText(TEXT_MAX.token).min(1), password: passwordSchema });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

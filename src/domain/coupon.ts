@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX, boundedText } from './text.ts';
 
 /** Spec section 8 "Coupon". */
 export const COUPON_MESSAGES = {
@@ -93,14 +94,16 @@ export function checkoutTotals(
 /** POST /api/admin/coupons: a new coupon takes a percent or a fixed amount off, never both. */
 export const couponCreateSchema = z
   .object({
-    code: z
-      .string()
+    code: boundedText(TEXT_MAX.name)
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{2,32}$/, 'Use 2 to 32 letters, digits, hyphens or underscores'),
     percent_off: z.number().int().min(1).max(100).nullable().default(null),
     amount_off_cents: z.number().int().positive().nullable().default(null),
-    expires_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    expires_at: boundedText(TEXT_MAX.name)
+      .pipe(z.iso.datetime({ offset: true }))
+      .nullable()
+      .default(null),
     max_usage: z.number().int().positive().nullable().default(null),
   })
   .refine((coupon) => (coupon.percent_off === null) !== (coupon.amount_off_cents === null), {

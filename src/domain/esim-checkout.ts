@@ -7,7 +7,9 @@ import {
   NO_CHECKOUT_URL,
   isValidCheckoutEmail,
 } from './checkout-email.ts';
+import { EMAIL_MAX } from './email.ts';
 import { COUPON_MESSAGES, type CouponEffect, type CouponMessage } from './coupon.ts';
+import { TEXT_MAX, boundedText } from './text.ts';
 
 /** Spec section 9: the device type sent at checkout is always ios. */
 export const ESIM_DEVICE_TYPE = 'ios';
@@ -17,18 +19,17 @@ export const COUPON_CODE_MAX = 64;
 /** Most distinct packages one checkout takes. */
 export const MAX_CHECKOUT_LINES = 50;
 
-const couponCodeSchema = z.string().trim().toUpperCase().max(COUPON_CODE_MAX);
+const couponCodeSchema = boundedText(COUPON_CODE_MAX).trim().toUpperCase();
 
 /** A cart line as the server reads it: the package and how many; prices come from the catalogue. */
 export const checkoutItemSchema = z.object({
-  package_id: z.string().trim().min(1).max(100),
+  package_id: boundedText(TEXT_MAX.name).trim().min(1),
   quantity: z.number().int().min(1).max(MAX_PACKAGE_QUANTITY),
 });
 
 /** Spec section 3 "Checkout request". */
 export const checkoutRequestSchema = z.object({
-  email: z
-    .string({ error: CHECKOUT_EMAIL_INVALID })
+  email: boundedText(EMAIL_MAX, { error: CHECKOUT_EMAIL_INVALID, tooLong: CHECKOUT_EMAIL_INVALID })
     .trim()
     .refine(isValidCheckoutEmail, { message: CHECKOUT_EMAIL_INVALID }),
   items: z.array(checkoutItemSchema, { error: CART_EMPTY }).min(1, CART_EMPTY).max(MAX_CHECKOUT_LINES),

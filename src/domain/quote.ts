@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMEI_LENGTH, IMEI_MESSAGES, isLuhnValid, normalizeImeiInput, stripImeiSeparators } from './imei.ts';
 import { FALLBACK_HOURS, estimatedHoursRange, isHoursRange, readHours, type EstimatedHours } from './delivery-hours.ts';
+import { TEXT_MAX, boundedText } from './text.ts';
 import { UNLOCK_FORM_MESSAGES, joinCarriers, splitCarriers } from './unlock-form.ts';
 
 // Kept with the quote rules for their callers; they live apart so price and delivery display need no zod.
@@ -49,20 +50,20 @@ function quoteImeiProblem(imei: string): string | null {
   return null;
 }
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string, max: number = TEXT_MAX.name) =>
+  boundedText(max, { error: message }).trim().min(1, message);
 
 /** Body of the route-unlock-quote call (spec section 7); network is the carrier. */
 export const quoteRequestSchema = z.object({
-  imei: z
-    .string({ error: IMEI_MESSAGES.required })
+  imei: boundedText(TEXT_MAX.name, { error: IMEI_MESSAGES.required })
     .overwrite(stripImeiSeparators)
     .check((ctx) => {
       const message = quoteImeiProblem(ctx.value);
       if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
     }),
   brand: requiredText(UNLOCK_FORM_MESSAGES.brand),
-  model: z.string().trim().default(''),
-  network: requiredText(UNLOCK_FORM_MESSAGES.carrier),
+  model: boundedText(TEXT_MAX.name).trim().default(''),
+  network: requiredText(UNLOCK_FORM_MESSAGES.carrier, TEXT_MAX.carriers),
   country: requiredText(UNLOCK_FORM_MESSAGES.country),
 });
 

@@ -11,11 +11,13 @@ import type { ApiApp, AppDeps, AppEnv } from './http/context.ts';
 import { docsRoutes } from './http/docs.ts';
 import { esimRoutes } from './http/esim.ts';
 import { healthRoutes } from './http/health.ts';
+import { refuseBadText } from './http/input-guard.ts';
 import { orderRoutes } from './http/orders.ts';
 import { paymentRoutes } from './http/payments.ts';
 import { quoteRoutes } from './http/quotes.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { withRequestLogger } from './logger.ts';
+import { AUTH_BASE_PATH } from './modules/accounts/auth.ts';
 
 export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   const app: ApiApp = new OpenAPIHono<AppEnv>({
@@ -50,6 +52,12 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
         throw new AppError('PAYLOAD_TOO_LARGE');
       },
     }),
+  );
+
+  // NUL in a path, query or body never reaches a route (better-auth's included); see ADR 023.
+  app.use(
+    '/api/*',
+    refuseBadText({ boundedPrefixes: [`${AUTH_BASE_PATH}/`], signedBodyPrefixes: ['/api/payments/webhook/'] }),
   );
 
   // Before every route, so no admin handler can be reached without the role.

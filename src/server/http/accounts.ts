@@ -7,19 +7,18 @@ import { AppError } from '../errors.ts';
 import { AUTH_BASE_PATH } from '../modules/accounts/auth.ts';
 import { grantAdmin, isAdmin, me, sessionUser } from '../modules/accounts/service.ts';
 import type { ApiApp, AppDeps, AppEnv } from './context.ts';
-import { limitRequests } from './rate-limit.ts';
+import { json, rateLimits } from './route-kit.ts';
 
 const meRoute = createRoute({
   method: 'get',
   path: '/api/me',
   tags: ['accounts'],
   summary: 'The signed-in user and whether they are an admin',
-  responses: { 200: { description: 'Session', content: { 'application/json': { schema: meSchema } } } },
+  responses: { 200: { description: 'Session', ...json(meSchema) } },
 });
 
 /** Paths of better-auth that take a password or send mail: the ones worth guessing at. */
 const LIMITED_AUTH_PATHS = ['/sign-in/*', '/sign-up/*', '/request-password-reset', '/reset-password'];
-const AUTH_WINDOW_MS = 60_000;
 
 /** 401 when signed out, 403 when signed in without the admin role. */
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -40,17 +39,9 @@ export function accountRoutes(app: ApiApp, deps: AppDeps) {
     return c.json(await me(deps.database.db, deps.auth, c.req.raw.headers), 200);
   });
 
+  const limit = rateLimits(deps);
   for (const path of LIMITED_AUTH_PATHS) {
-    app.post(
-      `${AUTH_BASE_PATH}${path}`,
-      limitRequests({
-        name: `auth${path}`,
-        limit: deps.config.AUTH_RATE_LIMIT,
-        windowMs: AUTH_WINDOW_MS,
-        trustProxy: deps.config.TRUST_PROXY,
-        store: deps.rateLimitStore?.(`auth${path}`),
-      }),
-    );
+    app.post(`${AUTH_BASE_PATH}${path}`, limit(`auth${path}`, deps.config.AUTH_RATE_LIMIT));
   }
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(c.req.raw));
 
@@ -61,7 +52,10 @@ export function accountRoutes(app: ApiApp, deps: AppDeps) {
       const given = Buffer.from(c.req.header('x-internal-token') ?? '');
       const expected = Buffer.from(internalToken);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('FORBIDDEN');
-      const parsed = adminGrantSchema.parse(await c.req.json());
+      const body: unknown = await c.req.json().catch(() => {
+        throw new AppError('MALFORMED_JSON');
+      });
+      const parsed = adminGrantSchema.parse(body);
       return c.json(await grantAdmin(deps.database.db, deps.auth, { ...parsed, publicUrl: deps.publicUrl }));
     });
   }

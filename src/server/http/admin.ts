@@ -1,19 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { couponCreateSchema } from '../../domain/coupon.ts';
+import { EMAIL_MAX } from '../../domain/email.ts';
+import { boundedText } from '../../domain/text.ts';
 import { createCoupon } from '../modules/coupons/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
+import { json, jsonBody } from './route-kit.ts';
 
 const couponRoute = createRoute({
   method: 'post',
   path: '/api/admin/coupons',
   tags: ['admin'],
   summary: 'Create a coupon: percent_off or amount_off_cents, optional expiry and usage limit (admin only)',
-  request: { body: { content: { 'application/json': { schema: couponCreateSchema } }, required: true } },
+  request: jsonBody(couponCreateSchema),
   responses: {
-    201: {
-      description: 'The coupon as stored',
-      content: { 'application/json': { schema: couponCreateSchema } },
-    },
+    201: { description: 'The coupon as stored', ...json(couponCreateSchema) },
     400: { description: 'Invalid coupon' },
     401: { description: 'Signed out' },
     403: { description: 'Not an admin' },
@@ -22,7 +22,7 @@ const couponRoute = createRoute({
 });
 
 const outboxQuery = z.object({
-  to: z.string().trim().optional(),
+  to: boundedText(EMAIL_MAX).trim().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

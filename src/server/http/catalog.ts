@@ -11,10 +11,12 @@ import {
   regionCountryRowSchema,
   samsungModelRowSchema,
 } from '../../domain/reference-data.ts';
+import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { UNLOCK_FORM_MESSAGES } from '../../domain/unlock-form.ts';
 import { AppError } from '../errors.ts';
 import type { CachedJson, CatalogList } from '../modules/catalog/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
+import { json, jsonBody } from './route-kit.ts';
 
 // Browsers and proxies may reuse a list for five minutes, then revalidate cheaply by ETag.
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
@@ -38,30 +40,24 @@ const LISTS: readonly { name: CatalogList; row: z.ZodType; summary: string }[] =
 ];
 
 const cachedResponses = (row: z.ZodType, description: string) => ({
-  200: { description, content: { 'application/json': { schema: z.array(row) } } },
+  200: { description, ...json(z.array(row)) },
   304: { description: 'Not modified since the ETag in If-None-Match' },
 });
 
 const normalizedSchema = z.object({ value: z.string().nullable() }).openapi('Normalized');
 const normalizeResponses = {
-  200: { description: 'The canonical value, or null', content: { 'application/json': { schema: normalizedSchema } } },
+  200: { description: 'The canonical value, or null', ...json(normalizedSchema) },
 };
-const input = z.string().trim().max(100);
+const input = boundedText(TEXT_MAX.name).trim();
+const regionQuery = z.object({ region: input.optional() });
+const brandQuery = z.object({ brand: input.optional() });
 
 const normalizeCarrierRoute = createRoute({
   method: 'post',
   path: '/api/catalog/normalize/carrier',
   tags: ['catalog'],
   summary: 'Canonical carrier slug for what a shopper typed',
-  request: {
-    body: {
-      content: {
-        'application/json': {
-          schema: z.object({ input_carrier: input, input_country: input.nullish() }).openapi('NormalizeCarrier'),
-        },
-      },
-    },
-  },
+  request: jsonBody(z.object({ input_carrier: input, input_country: input.nullish() }).openapi('NormalizeCarrier')),
   responses: normalizeResponses,
 });
 
@@ -70,11 +66,7 @@ const normalizeCountryRoute = createRoute({
   path: '/api/catalog/normalize/country',
   tags: ['catalog'],
   summary: 'Canonical country code for what a shopper typed',
-  request: {
-    body: {
-      content: { 'application/json': { schema: z.object({ input_country: input }).openapi('NormalizeCountry') } },
-    },
-  },
+  request: jsonBody(z.object({ input_country: input }).openapi('NormalizeCountry')),
   responses: normalizeResponses,
 });
 
@@ -83,9 +75,7 @@ const normalizeBrandRoute = createRoute({
   path: '/api/catalog/normalize/brand',
   tags: ['catalog'],
   summary: 'Canonical brand slug for what a shopper typed',
-  request: {
-    body: { content: { 'application/json': { schema: z.object({ input_brand: input }).openapi('NormalizeBrand') } } },
-  },
+  request: jsonBody(z.object({ input_brand: input }).openapi('NormalizeBrand')),
   responses: normalizeResponses,
 });
 
@@ -107,11 +97,11 @@ export function catalogRoutes(app: ApiApp, { catalog }: AppDeps) {
     path: '/api/catalog/region-countries',
     tags: ['catalog'],
     summary: 'Countries of a region (all regions without the filter)',
-    request: { query: z.object({ region: z.string().optional() }) },
+    request: { query: regionQuery },
     responses: cachedResponses(regionCountryRowSchema, 'Region to country rows'),
   });
   app.get('/api/catalog/region-countries', async (c) => {
-    const region = c.req.query('region')?.trim();
+    const { region } = regionQuery.parse(c.req.query());
     return sendCached(c, await catalog.regionCountries(region || undefined));
   });
 
@@ -120,14 +110,14 @@ export function catalogRoutes(app: ApiApp, { catalog }: AppDeps) {
     path: '/api/catalog/models',
     tags: ['catalog'],
     summary: "A brand's models: iPhone or Samsung lists, or the built-in list of other brands",
-    request: { query: z.object({ brand: z.string() }) },
+    request: { query: brandQuery },
     responses: {
       ...cachedResponses(z.object({ model_name: z.string() }).loose(), 'Models of the brand'),
       404: { description: 'Unknown brand' },
     },
   });
   app.get('/api/catalog/models', async (c) => {
-    const brand = c.req.query('brand')?.trim();
+    const { brand } = brandQuery.parse(c.req.query());
     if (!brand) {
       throw new AppError('VALIDATION_FAILED', UNLOCK_FORM_MESSAGES.brand, { brand: [UNLOCK_FORM_MESSAGES.brand] });
     }

@@ -2,18 +2,17 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { couponValidateAnswerSchema, couponValidateRequestSchema } from '../../domain/esim-checkout.ts';
 import { checkoutAnswerSchema, checkoutRequestSchema } from '../../domain/esim-checkout.ts';
 import { esimPackageRowSchema } from '../../domain/esim-catalog.ts';
+import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
 import { checkCoupon } from '../modules/coupons/service.ts';
 import { checkoutEsim } from '../modules/esim/checkout.ts';
 import { sendCached } from './catalog.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { limitRequests } from './rate-limit.ts';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+import { json, jsonBody, rateLimits } from './route-kit.ts';
 
 const packagesQuery = z.object({
-  country: z.string().trim().max(60).optional(),
-  region: z.string().trim().max(60).optional(),
+  country: boundedText(TEXT_MAX.name).trim().optional(),
+  region: boundedText(TEXT_MAX.name).trim().optional(),
 });
 
 const checkoutRoute = createRoute({
@@ -21,7 +20,7 @@ const checkoutRoute = createRoute({
   path: '/api/esim/checkout',
   tags: ['esim'],
   summary: 'Start paying for an eSIM cart: prices come from the catalogue, the coupon is re-checked',
-  request: { body: { ...json(checkoutRequestSchema), required: true } },
+  request: jsonBody(checkoutRequestSchema),
   responses: {
     200: {
       description: 'Where to send the buyer to pay (or, for a free order, the receipt)',
@@ -39,7 +38,7 @@ const couponRoute = createRoute({
   path: '/api/coupons/validate',
   tags: ['esim'],
   summary: "A coupon's effect, or why it cannot be used (the spec's coupon messages)",
-  request: { body: { ...json(couponValidateRequestSchema), required: true } },
+  request: jsonBody(couponValidateRequestSchema),
   responses: {
     200: {
       description: 'The coupon takes percent_off or amount_off_cents off the subtotal',
@@ -50,17 +49,8 @@ const couponRoute = createRoute({
   },
 });
 
-const MINUTE = 60_000;
-
 export function esimRoutes(app: ApiApp, deps: AppDeps) {
-  const limit = (name: string, perMinute: number) =>
-    limitRequests({
-      name,
-      limit: perMinute,
-      windowMs: MINUTE,
-      trustProxy: deps.config.TRUST_PROXY,
-      store: deps.rateLimitStore?.(name),
-    });
+  const limit = rateLimits(deps);
   app.use('/api/esim/checkout', limit('esim-checkout', deps.config.CHECKOUT_RATE_LIMIT));
   app.use('/api/coupons/validate', limit('coupons', deps.config.CHECKOUT_RATE_LIMIT));
 

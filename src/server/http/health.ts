@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiApp, AppDeps } from './context.ts';
+import { json } from './route-kit.ts';
 
 const healthSchema = z
   .object({ ok: z.boolean(), db: z.enum(['pglite', 'postgres']), version: z.string() })
@@ -11,8 +12,8 @@ const healthRoute = createRoute({
   tags: ['platform'],
   summary: 'Is the store up and its database reachable?',
   responses: {
-    200: { description: 'Healthy', content: { 'application/json': { schema: healthSchema } } },
-    503: { description: 'The database is unreachable', content: { 'application/json': { schema: healthSchema } } },
+    200: { description: 'Healthy', ...json(healthSchema) },
+    503: { description: 'The database is unreachable', ...json(healthSchema) },
   },
 });
 

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { accountOrdersAnswerSchema, orderAnswerSchema } from '../../domain/order.ts';
+import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
 import { sessionUser } from '../modules/accounts/service.ts';
 import { orderReceipt } from '../modules/orders/receipt.ts';
 import { accountOrders } from '../modules/orders/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
+import { json } from './route-kit.ts';
 
 const orderRoute = createRoute({
   method: 'get',
@@ -12,11 +14,11 @@ const orderRoute = createRoute({
   tags: ['orders'],
   summary: 'An order’s receipt and tracking view, for its access token (guest link) or its signed-in owner',
   request: {
-    params: z.object({ id: z.string().max(64) }),
-    query: z.object({ token: z.string().max(200).optional() }),
+    params: z.object({ id: boundedText(TEXT_MAX.name) }),
+    query: z.object({ token: boundedText(TEXT_MAX.token).optional() }),
   },
   responses: {
-    200: { description: 'The order', content: { 'application/json': { schema: orderAnswerSchema } } },
+    200: { description: 'The order', ...json(orderAnswerSchema) },
     404: { description: 'No such order, or not yours (the two are indistinguishable)' },
   },
 });
@@ -27,7 +29,7 @@ const accountOrdersRoute = createRoute({
   tags: ['orders'],
   summary: 'The signed-in customer’s orders, newest first (at most 50)',
   responses: {
-    200: { description: 'Orders', content: { 'application/json': { schema: accountOrdersAnswerSchema } } },
+    200: { description: 'Orders', ...json(accountOrdersAnswerSchema) },
     401: { description: 'Signed out' },
   },
 });

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sandboxSessionSchema } from '../../domain/sandbox-payment.ts';
+import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
 import type { ApiApp, AppDeps } from './context.ts';
+import { json } from './route-kit.ts';
 
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
-
-const sessionParams = z.object({ id: z.string().min(1).max(100) });
+const sessionParams = z.object({ id: boundedText(TEXT_MAX.name).min(1) });
 const redirectSchema = z.object({ url: z.string() }).openapi('PaymentRedirect');
 
 const sandboxSessionRoute = createRoute({

@@ -1,26 +1,24 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { catalogSyncAnswerSchema, catalogSyncSchema } from '../../domain/catalog-sync.ts';
-import { quoteAnswerSchema, quoteRequestSchema, UNSUPPORTED_TEXT } from '../../domain/quote.ts';
+import { quoteAnswerSchema, quoteRequestSchema } from '../../domain/quote.ts';
 import {
   SERVICE_REQUEST_RECEIVED,
+  SERVICE_REQUESTS_PER_RECIPIENT_PER_HOUR,
   serviceRequestAnswerSchema,
   serviceRequestSchema,
 } from '../../domain/service-request.ts';
-import { shortId } from '../../domain/short-id.ts';
-import { STORE } from '../../domain/store-config.ts';
 import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
-import { recordServiceRequest } from '../modules/quotes/service.ts';
+import { requestService } from '../modules/service-requests/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { limitRequests } from './rate-limit.ts';
-
-const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
+import { HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const quoteRoute = createRoute({
   method: 'post',
   path: '/api/quotes',
   tags: ['unlocks'],
   summary: 'Price and delivery estimate for unlocking a device; stored for 30 minutes',
-  request: { body: { ...json(quoteRequestSchema), required: true } },
+  request: jsonBody(quoteRequestSchema),
   responses: {
     200: {
       description: 'A quote (supported or not); admin-only routing fields for admins',
@@ -36,9 +34,12 @@ const serviceRequestRoute = createRoute({
   path: '/api/service-requests',
   tags: ['unlocks'],
   summary: 'Ask the team to source an unlock we cannot quote yet',
-  request: { body: { ...json(serviceRequestSchema), required: true } },
+  request: jsonBody(serviceRequestSchema),
   responses: {
     201: { description: 'Stored; a confirmation email is on its way', ...json(serviceRequestAnswerSchema) },
+    429: {
+      description: `Too many requests from this address, or over ${SERVICE_REQUESTS_PER_RECIPIENT_PER_HOUR} an hour to this email`,
+    },
   },
 });
 
@@ -47,23 +48,31 @@ const syncRoute = createRoute({
   path: '/api/admin/catalog/sync',
   tags: ['admin'],
   summary: "Import the supplier's unlock services (admin only)",
-  request: { body: { ...json(catalogSyncSchema), required: true } },
+  request: jsonBody(catalogSyncSchema),
   responses: { 200: { description: 'How many services were new', ...json(catalogSyncAnswerSchema) } },
 });
 
-const MINUTE = 60_000;
+/** The confirmation's address as the schema reads it; null (uncounted) when there is none to send to. */
+async function recipientOf(c: Context): Promise<string | null> {
+  const body: unknown = await c.req.json().catch(() => null);
+  const email = body && typeof body === 'object' && 'email' in body ? body.email : undefined;
+  const parsed = serviceRequestSchema.shape.email.safeParse(email);
+  return parsed.success ? parsed.data : null;
+}
 
 export function quoteRoutes(app: ApiApp, deps: AppDeps) {
-  const limit = (name: string, perMinute: number) =>
-    limitRequests({
-      name,
-      limit: perMinute,
-      windowMs: MINUTE,
-      trustProxy: deps.config.TRUST_PROXY,
-      store: deps.rateLimitStore?.(name),
-    });
+  const limit = rateLimits(deps);
   app.use('/api/quotes', limit('quotes', deps.config.QUOTE_RATE_LIMIT));
   app.use('/api/service-requests', limit('service-requests', 10));
+  // The recipient is not proven: whoever asks, one address gets only a few confirmations an hour.
+  app.use(
+    '/api/service-requests',
+    limit('service-request-recipients', SERVICE_REQUESTS_PER_RECIPIENT_PER_HOUR, {
+      windowMs: HOUR_MS,
+      key: recipientOf,
+      countFailed: false,
+    }),
+  );
 
   app.openapi(quoteRoute, async (c) => {
     const user = await sessionUser(deps.auth, c.req.raw.headers);
@@ -73,17 +82,10 @@ export function quoteRoutes(app: ApiApp, deps: AppDeps) {
   });
 
   app.openapi(serviceRequestRoute, async (c) => {
-    const input = c.req.valid('json');
-    const id = await recordServiceRequest(deps.database.db, input);
-    await deps.mailer.send({
-      to: input.email,
-      subject: `We received your unlock request (${shortId(id)})`,
-      text: [
-        `Thank you for asking ${STORE.name} to unlock your ${[input.brand, input.model].filter(Boolean).join(' ')} on ${input.carrier} (${input.country}).`,
-        `We do not offer this unlock yet. ${UNSUPPORTED_TEXT}.`,
-        `Your reference: ${shortId(id)}`,
-      ].join('\n\n'),
-    });
+    const id = await requestService(
+      { db: deps.database.db, catalog: deps.catalog, mailer: deps.mailer },
+      c.req.valid('json'),
+    );
     return c.json({ id, message: SERVICE_REQUEST_RECEIVED }, 201);
   });
 

@@ -59,14 +59,23 @@ export interface LimitOptions {
   readonly trustProxy: boolean;
   /** A store per limiter; undefined keeps counters in this process's memory. */
   readonly store?: Store;
+  /** What is counted instead of the client's address; null leaves the request uncounted. */
+  readonly key?: (c: Context) => Promise<string | null>;
+  /** False: a request answered with 4xx/5xx gives its count back. */
+  readonly countFailed?: boolean;
 }
 
 export function limitRequests(options: LimitOptions): MiddlewareHandler {
+  const { key } = options;
   return rateLimiter({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-7',
-    keyGenerator: (c) => `${options.name}:${clientAddress(c, options.trustProxy)}`,
+    keyGenerator: key
+      ? async (c) => `${options.name}:${(await key(c)) ?? ''}`
+      : (c) => `${options.name}:${clientAddress(c, options.trustProxy)}`,
+    ...(key ? { skip: async (c: Context) => (await key(c)) === null } : {}),
+    ...(options.countFailed === false ? { skipFailedRequests: true } : {}),
     ...(options.store ? { store: options.store } : {}),
     handler: () => {
       throw new AppError('RATE_LIMITED');

@@ -23,6 +23,22 @@ export interface AuthOptions {
 }
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * better-auth's notes about refusals the client caused (a foreign origin, CSRF, a redirect or
+ * callback URL we do not trust): it logs them as errors, but nothing on our side failed.
+ */
+const CLIENT_MISTAKES = [
+  /^Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)\b/,
+  /^Blocked cross-site/,
+];
+
+type AuthLogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** The level a better-auth log line deserves in our log. */
+export function authLogLevel(level: AuthLogLevel, message: string): AuthLogLevel {
+  return level === 'error' && CLIENT_MISTAKES.some((pattern) => pattern.test(message)) ? 'warn' : level;
+}
 const RESET_TOKEN_SECONDS = 60 * 60;
 
 /** Our password rules on top of better-auth's length checks, for sign-up and reset. */
@@ -68,15 +84,18 @@ export function createAuth(options: AuthOptions) {
     // better-auth's own notes ("User not found" on a wrong sign-in) go to our JSON log.
     logger: {
       level: 'warn',
-      log: (level, message, ...args) => options.logger[level]({ auth: true, details: args }, message),
+      log: (level, message, ...args) =>
+        options.logger[authLogLevel(level, message)]({ auth: true, details: args }, message),
     },
-    // Expected refusals (weak password, taken email) would otherwise reach the console, not our log.
-    onAPIError: {
-      onError: (error) => options.logger.debug({ auth: true, err: error }, 'auth request refused'),
-    },
+    // A refusal (weak password, taken email) still answers with better-auth's own body; any other
+    // error is thrown to our error handler, which logs it and answers with the API's 500 body,
+    // instead of better-auth's empty 500 and a line on the console.
+    onAPIError: { throw: true },
     trustedOrigins: (request) => [...options.trustedOrigins, request ? ownOrigin(request) : undefined],
     hooks: { before: enforcePasswordRules },
-    advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
+    // Explicit, because better-auth turns the origin and CSRF checks off under NODE_ENV=test:
+    // the tests must see the refusals production makes.
+    advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] }, disableOriginCheck: false },
   });
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normalizeAliasKey } from '../../../domain/reference-data.ts';
 import { sortSamsungModels } from '../../../domain/samsung-order.ts';
+import { splitCarriers } from '../../../domain/unlock-form.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
 
@@ -41,6 +42,17 @@ interface NormalisationIndex {
   brands: Map<string, string>;
   carriers: Map<string, Set<string>>;
   carrierCountry: Map<string, string | null>;
+  /** The catalogue's own names, by country code, brand slug and carrier slug. */
+  countryNames: Map<string, string>;
+  brandNames: Map<string, string>;
+  carrierNames: Map<string, string>;
+}
+
+/** What a shopper chose, as the catalogue names it; null (or no carriers) for what it does not know. */
+export interface CatalogueNames {
+  readonly brand: string | null;
+  readonly carriers: readonly string[];
+  readonly country: string | null;
 }
 
 function addKey<V>(map: Map<string, V>, raw: string | null | undefined, value: V) {
@@ -101,6 +113,9 @@ export function createCatalogService(db: Db) {
       brands: new Map(),
       carriers: new Map(),
       carrierCountry: new Map(),
+      countryNames: new Map(countries.map((c) => [c.country_code, c.country_name])),
+      brandNames: new Map(brands.map((b) => [b.brand_slug, b.brand_name])),
+      carrierNames: new Map(carriers.map((c) => [c.carrier_slug, c.carrier_name])),
     };
     // Codes and canonical names win over aliases when both claim the same key.
     for (const c of countries) {
@@ -166,8 +181,32 @@ export function createCatalogService(db: Db) {
     return candidates.length === 1 ? (candidates[0] ?? null) : null;
   }
 
+  /**
+   * The catalogue's names for a brand, comma-joined carriers and a country as a shopper sent them
+   * (slugs, codes, names or aliases); anything it does not know is left out, never echoed.
+   */
+  async function catalogueNames(choice: { brand: string; carrier: string; country: string }): Promise<CatalogueNames> {
+    const idx = await normalisation();
+    const countryCode = await normalizeCountry(choice.country);
+    const brandSlug = await normalizeBrand(choice.brand);
+    const carrierSlugs = await Promise.all(
+      splitCarriers(choice.carrier).map((carrier) => normalizeCarrier(carrier, countryCode)),
+    );
+    const carriers = new Set<string>();
+    for (const slug of carrierSlugs) {
+      const name = slug ? idx.carrierNames.get(slug) : undefined;
+      if (name) carriers.add(name);
+    }
+    return {
+      brand: (brandSlug && idx.brandNames.get(brandSlug)) || null,
+      carriers: [...carriers],
+      country: (countryCode && idx.countryNames.get(countryCode)) || null,
+    };
+  }
+
   return {
     list: (name: CatalogList) => memo(name, loaders[name]),
+    catalogueNames,
     regionCountries: (region?: string) =>
       memo(`region-countries:${region ?? ''}`, () => repo.selectRegionCountries(db, region)),
     /** Models of a brand: the iPhone and Samsung tables, or the built-in list of the others. */

@@ -129,7 +129,3 @@ export async function findQuote(db: Db, id: string) {
   const [row] = await db.select().from(t.quotes).where(eq(t.quotes.id, id));
   return row ?? null;
 }
-
-export async function insertServiceRequest(db: Db, request: typeof t.serviceRequests.$inferInsert) {
-  await db.insert(t.serviceRequests).values(request);
-}

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES, type QuoteAnswer, type QuoteRequest } from '../../../domain/quote.ts';
-import type { serviceRequestSchema } from '../../../domain/service-request.ts';
 import { splitCarriers, UNLOCK_FORM_MESSAGES } from '../../../domain/unlock-form.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -316,14 +315,4 @@ export function createQuoteEngine(
       };
     },
   };
-}
-
-/** A service request as POST /api/service-requests validated it. */
-export type NewServiceRequest = z.output<typeof serviceRequestSchema>;
-
-/** Stores the request for the team; the caller sends the confirmation. */
-export async function recordServiceRequest(db: Db, input: NewServiceRequest): Promise<string> {
-  const id = randomUUID();
-  await repo.insertServiceRequest(db, { id, ...input, model: input.model || null, notes: input.notes || null });
-  return id;
 }

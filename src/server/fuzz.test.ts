@@ -1,0 +1,397 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { NUL_MESSAGE, TEXT_MAX, tooLongMessage } from '../domain/text.ts';
+import type { Store } from './bootstrap.ts';
+import { testDbKinds } from './testing/test-db.ts';
+import { cookieOf, createTestStore, jsonHeaders, TEST_PUBLIC_URL } from './testing/test-store.ts';
+
+/**
+ * Malformed input, every public endpoint: no answer may be a 5xx. The endpoints are read from the
+ * app's OpenAPI registry (so a new route is fuzzed without touching this file) plus better-auth's
+ * main routes; every text slot (path, query, each body field) gets NUL, raw and %00, over-long and
+ * odd text, and every body gets wrong types, broken JSON and wrong content types.
+ */
+
+const INTERNAL_TOKEN = 'internal-token-for-the-fuzz-run';
+const FUZZ_CONCURRENCY = 8;
+const IMEI = '356938035643809';
+
+interface Endpoint {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly query: readonly string[];
+  readonly body: boolean;
+  readonly bodyFields: readonly string[];
+  readonly admin: boolean;
+  readonly headers?: Record<string, string>;
+}
+
+interface Probe {
+  readonly endpoint: Endpoint;
+  readonly label: string;
+  readonly path: string;
+  readonly body?: string;
+  readonly contentType?: string | null;
+  /** A NUL reached the request: the answer must be exactly 400. */
+  readonly nul: boolean;
+  /** A forged session cookie instead of none (or the admin's). */
+  readonly cookie?: string;
+}
+
+let emailCounter = 0;
+const freshEmail = () => `fuzz-${++emailCounter}@example.com`;
+
+/** A valid body per endpoint, so one bad field at a time reaches as deep as it can. */
+const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
+  'POST /api/quotes': () => ({ imei: IMEI, brand: 'Apple', model: 'iPhone 15', network: 'AT&T', country: 'US' }),
+  'POST /api/service-requests': () => ({
+    email: freshEmail(),
+    imei: IMEI,
+    brand: 'Sony',
+    model: 'Xperia 1 V',
+    carrier: 'telcel-mx',
+    country: 'MX',
+    notes: 'please',
+  }),
+  'POST /api/esim/checkout': () => ({
+    email: freshEmail(),
+    items: [{ package_id: 'fuzz-package', quantity: 1 }],
+    device_type: 'ios',
+    coupon_code: 'FUZZ',
+  }),
+  'POST /api/coupons/validate': () => ({ code: 'FUZZ' }),
+  'POST /api/catalog/normalize/carrier': () => ({ input_carrier: 'AT&T', input_country: 'US' }),
+  'POST /api/catalog/normalize/country': () => ({ input_country: 'US' }),
+  'POST /api/catalog/normalize/brand': () => ({ input_brand: 'Apple' }),
+  'POST /api/admin/coupons': () => ({ code: `F${++emailCounter}`, percent_off: 10 }),
+  'POST /api/admin/catalog/sync': () => ({ limit: 1 }),
+  'POST /api/internal/admin-grant': () => ({ email: 'nobody@example.com' }),
+  'POST /api/auth/sign-up/email': () => ({ email: freshEmail(), password: 'fuzzing2026', name: 'Fuzz' }),
+  'POST /api/auth/sign-in/email': () => ({ email: 'fuzz-admin@example.com', password: 'wrong-password-1' }),
+  'POST /api/auth/request-password-reset': () => ({ email: freshEmail(), redirectTo: '/auth/reset-password' }),
+  'POST /api/auth/forget-password': () => ({ email: freshEmail(), redirectTo: '/auth/reset-password' }),
+  'POST /api/auth/reset-password': () => ({ token: 'not-a-token', newPassword: 'fuzzing2026' }),
+  'POST /api/auth/sign-out': () => ({}),
+};
+
+/** better-auth's routes the store uses; their bodies never reach our zod schemas. */
+const AUTH_ENDPOINTS: readonly Endpoint[] = [
+  ...['sign-up/email', 'sign-in/email', 'request-password-reset', 'forget-password', 'reset-password', 'sign-out'].map(
+    (name): Endpoint => ({
+      method: 'POST',
+      path: `/api/auth/${name}`,
+      query: ['callbackURL'],
+      body: true,
+      bodyFields: Object.keys(VALID_BODIES[`POST /api/auth/${name}`]?.() ?? {}),
+      admin: false,
+    }),
+  ),
+  {
+    method: 'GET',
+    path: '/api/auth/get-session',
+    query: ['disableCookieCache'],
+    body: false,
+    bodyFields: [],
+    admin: false,
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/reset-password/{token}',
+    query: ['callbackURL'],
+    body: false,
+    bodyFields: [],
+    admin: false,
+  },
+];
+
+const INTERNAL_ENDPOINT: Endpoint = {
+  method: 'POST',
+  path: '/api/internal/admin-grant',
+  query: [],
+  body: true,
+  bodyFields: ['email', 'password'],
+  admin: false,
+  headers: { 'x-internal-token': INTERNAL_TOKEN },
+};
+
+/** The keys of an object schema, through pipes and refinements. */
+function objectKeys(schema: unknown): string[] {
+  const s = schema as { shape?: Record<string, unknown>; _zod?: { def?: { type?: string; in?: unknown } } } | undefined;
+  if (s?.shape) return Object.keys(s.shape);
+  if (s?._zod?.def?.type === 'pipe') return objectKeys(s._zod.def.in);
+  return [];
+}
+
+interface RegisteredRoute {
+  method: string;
+  path: string;
+  request?: {
+    query?: z.ZodType;
+    body?: { content?: Record<string, { schema?: unknown }> };
+  };
+}
+
+function registeredEndpoints(store: Store): Endpoint[] {
+  const endpoints: Endpoint[] = [];
+  for (const definition of store.app.openAPIRegistry.definitions) {
+    if (definition.type !== 'route') continue;
+    const route = definition.route as RegisteredRoute;
+    const bodySchema = route.request?.body?.content?.['application/json']?.schema;
+    const webhook = route.path.includes('/webhook/');
+    endpoints.push({
+      method: route.method.toUpperCase() as Endpoint['method'],
+      path: route.path,
+      query: objectKeys(route.request?.query),
+      body: route.method === 'post',
+      bodyFields: webhook ? ['id', 'type', 'data'] : objectKeys(bodySchema),
+      admin: route.path.startsWith('/api/admin/'),
+    });
+  }
+  return endpoints;
+}
+
+const NUL_TEXT = ['\u0000', 'a\u0000b'];
+const ODD_TEXT = ['x'.repeat(20_000), '\uD800', '💥\u202E', "' OR 1=1 --", '', ' '];
+/** Path and query text as written in a URL; the first three carry a NUL. */
+const URL_NUL = ['%00', 'cs_%00x', encodeURIComponent('a\u0000b')];
+const URL_ODD = ['x'.repeat(5_000), '%', '%ZZ', '%E0%A4%A', '%F0%9F%92%A5', '..%2F..%2Fetc', '%2500'];
+const BAD_VALUES: readonly unknown[] = [
+  1e308,
+  -1,
+  1.5,
+  2 ** 53 + 2,
+  true,
+  null,
+  [],
+  ['a', 'b'],
+  {},
+  { a: { b: [1, { c: '\u0000' }] } },
+];
+const BAD_BODIES: readonly { text: string; nul: boolean }[] = [
+  { text: '', nul: false },
+  { text: 'null', nul: false },
+  { text: '[]', nul: false },
+  { text: '[{"email":"a@b.co"}]', nul: false },
+  { text: '"text"', nul: false },
+  { text: '1e999', nul: false },
+  { text: '{', nul: false },
+  { text: '{"email":', nul: false },
+  { text: 'not json', nul: false },
+  { text: '{"a":1,}', nul: false },
+  { text: '[['.repeat(5_000), nul: false },
+  { text: '{"__proto__":{"admin":true}}', nul: false },
+  { text: '{"a":"\\u0000"}', nul: true },
+  { text: '{"a\\u0000":"b"}', nul: true },
+];
+/** Session cookies no one was given: signed ones fail their check before any lookup. */
+const FORGED_COOKIES = [
+  'better-auth.session_token=a%00b',
+  'better-auth.session_token=a%00b.c2lnbmF0dXJl',
+  'better-auth.session_data=%00',
+  `better-auth.session_token=${'x'.repeat(4_000)}`,
+];
+const CONTENT_TYPES: readonly (string | null)[] = [
+  'application/json',
+  'text/plain',
+  null,
+  'application/x-www-form-urlencoded',
+];
+
+/** Path parameters that must hold a known value for the route to run at all. */
+const VALID_PARAMS: Record<string, string> = { provider: 'sandbox' };
+
+function fillPath(path: string, value?: string): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => value ?? VALID_PARAMS[name] ?? 'fuzz');
+}
+
+function probesFor(endpoint: Endpoint): Probe[] {
+  const probes: Probe[] = [];
+  const key = `${endpoint.method} ${endpoint.path}`;
+  const validBody = () => VALID_BODIES[key]?.() ?? Object.fromEntries(endpoint.bodyFields.map((f) => [f, 'x']));
+  const basePath = fillPath(endpoint.path);
+  const json = (value: unknown) => JSON.stringify(value);
+  const withBody = (label: string, path: string, nul: boolean): Probe =>
+    endpoint.body
+      ? { endpoint, label, path, body: json(validBody()), contentType: 'application/json', nul }
+      : { endpoint, label, path, nul };
+
+  for (const cookie of FORGED_COOKIES) {
+    probes.push({ ...withBody(`cookie ${cookie.slice(0, 40)}`, basePath, false), cookie });
+  }
+  if (endpoint.path.includes('{')) {
+    for (const value of URL_NUL) probes.push(withBody(`path ${value}`, fillPath(endpoint.path, value), true));
+    for (const value of URL_ODD)
+      probes.push(withBody(`path ${value.slice(0, 20)}`, fillPath(endpoint.path, value), false));
+  }
+  for (const name of [...endpoint.query, 'junk']) {
+    for (const value of URL_NUL) probes.push(withBody(`query ${name}=${value}`, `${basePath}?${name}=${value}`, true));
+    // A parameter no route reads only has to be refused for its NUL.
+    if (name === 'junk') continue;
+    for (const value of URL_ODD) {
+      probes.push(withBody(`query ${name}=${value.slice(0, 20)}`, `${basePath}?${name}=${value}`, false));
+    }
+    probes.push(withBody(`query ${name} twice`, `${basePath}?${name}=a&${name}=b`, false));
+  }
+  if (!endpoint.body) return probes;
+
+  for (const field of endpoint.bodyFields) {
+    for (const text of NUL_TEXT) {
+      probes.push({
+        endpoint,
+        label: `${field}=NUL`,
+        path: basePath,
+        body: json({ ...validBody(), [field]: text }),
+        contentType: 'application/json',
+        nul: true,
+      });
+    }
+    for (const value of [...ODD_TEXT, ...BAD_VALUES]) {
+      const label = `${field}=${json(value)?.slice(0, 20)}`;
+      probes.push({
+        endpoint,
+        label,
+        path: basePath,
+        body: json({ ...validBody(), [field]: value }),
+        contentType: 'application/json',
+        nul: false,
+      });
+    }
+    const { [field]: _dropped, ...without } = validBody();
+    probes.push({
+      endpoint,
+      label: `without ${field}`,
+      path: basePath,
+      body: json(without),
+      contentType: 'application/json',
+      nul: false,
+    });
+  }
+  for (const contentType of CONTENT_TYPES) {
+    for (const bad of BAD_BODIES) {
+      probes.push({
+        endpoint,
+        label: `body ${bad.text.slice(0, 20)} as ${contentType}`,
+        path: basePath,
+        body: bad.text,
+        contentType,
+        nul: bad.nul,
+      });
+    }
+    probes.push({
+      endpoint,
+      label: `valid body as ${contentType}`,
+      path: basePath,
+      body: json(validBody()),
+      contentType,
+      nul: false,
+    });
+  }
+  probes.push({ endpoint, label: 'no body', path: basePath, contentType: 'application/json', nul: false });
+  return probes;
+}
+
+describe.each(testDbKinds())('malformed input on %s', (kind) => {
+  let store: Store;
+  let adminCookie: string;
+  let client = 0;
+
+  beforeAll(async () => {
+    // Each probe comes from its own address, so no rate limit hides what the route would answer.
+    store = await createTestStore(kind, {
+      internalToken: INTERNAL_TOKEN,
+      config: { TRUST_PROXY: 'true', QUOTE_RATE_LIMIT: '100000' },
+    });
+    const signUp = await store.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: JSON.stringify({ email: 'fuzz-admin@example.com', password: 'fuzzing2026', name: 'Admin' }),
+    });
+    adminCookie = cookieOf(signUp);
+    await store.app.request('/api/internal/admin-grant', {
+      method: 'POST',
+      headers: jsonHeaders({ 'x-internal-token': INTERNAL_TOKEN }),
+      body: JSON.stringify({ email: 'fuzz-admin@example.com' }),
+    });
+  });
+  afterAll(() => store?.close());
+
+  async function send(probe: Probe, cookie?: string): Promise<Response> {
+    const headers: Record<string, string> = {
+      origin: TEST_PUBLIC_URL,
+      'x-forwarded-for': `10.${(++client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+      ...probe.endpoint.headers,
+    };
+    if (probe.contentType) headers['content-type'] = probe.contentType;
+    const sessionCookie = probe.cookie ?? cookie;
+    if (sessionCookie) headers.cookie = sessionCookie;
+    return store.app.request(probe.path, {
+      method: probe.endpoint.method,
+      headers,
+      ...(probe.body !== undefined ? { body: probe.body } : {}),
+    });
+  }
+
+  it('answers every malformed request to every public endpoint without a 5xx', async () => {
+    const endpoints = [...registeredEndpoints(store), ...AUTH_ENDPOINTS, INTERNAL_ENDPOINT];
+    const requests = endpoints.flatMap((endpoint) =>
+      probesFor(endpoint).flatMap((probe) =>
+        (endpoint.admin ? [undefined, adminCookie] : [undefined]).map((cookie) => ({ probe, cookie })),
+      ),
+    );
+    const failures: string[] = [];
+    // A few at a time: password hashing runs on other threads meanwhile. Each probe stands alone.
+    for (let start = 0; start < requests.length; start += FUZZ_CONCURRENCY) {
+      await Promise.all(
+        requests.slice(start, start + FUZZ_CONCURRENCY).map(async ({ probe, cookie }) => {
+          const res = await send(probe, cookie);
+          const text = await res.text();
+          const what = `${probe.endpoint.method} ${probe.endpoint.path} ${probe.label}${cookie ? ' (admin)' : ''}`;
+          if (res.status >= 500) failures.push(`${res.status} ${what}: ${text.slice(0, 120)}`);
+          else if (probe.nul && res.status !== 400) failures.push(`NUL got ${res.status}, not 400: ${what}`);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+    expect(endpoints.length).toBeGreaterThan(30);
+    expect(requests.length).toBeGreaterThan(2000);
+  }, 180_000);
+
+  it('refuses NUL and over-long text with the API error body, naming the field', async () => {
+    const post = (path: string, body: unknown) =>
+      store.app.request(path, {
+        method: 'POST',
+        headers: jsonHeaders({ 'x-forwarded-for': '10.255.255.1' }),
+        body: JSON.stringify(body),
+      });
+    const longModel = await post('/api/quotes', { ...VALID_BODIES['POST /api/quotes']!(), model: 'x'.repeat(800_000) });
+    expect(longModel.status).toBe(400);
+    expect(await longModel.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', fieldErrors: { model: [tooLongMessage(TEXT_MAX.name)] } },
+    });
+
+    const resetToken = await post('/api/auth/reset-password', { token: 'a\u0000b', newPassword: 'fuzzing2026' });
+    expect(resetToken.status).toBe(400);
+    expect(await resetToken.json()).toEqual({
+      error: { code: 'VALIDATION_FAILED', message: NUL_MESSAGE, fieldErrors: { token: [NUL_MESSAGE] } },
+    });
+
+    const session = await store.app.request('/api/sandbox-payments/cs_%00x');
+    expect(session.status).toBe(400);
+    expect((await session.json()).error.message).toBe(NUL_MESSAGE);
+  });
+
+  it('fuzzes every API route the app serves', () => {
+    const fuzzed = new Set(
+      [...registeredEndpoints(store), ...AUTH_ENDPOINTS, INTERNAL_ENDPOINT].map(
+        (e) => `${e.method} ${e.path.replace(/\{([^}]+)\}/g, ':$1')}`,
+      ),
+    );
+    // Served files and the catch-alls (404, better-auth's dispatcher) have no input to fuzz.
+    const exempt = /^\/api\/(docs|openapi\.json|\*|auth\/\*)|^\/api\/(auth\/sign-in|auth\/sign-up)\/\*$/;
+    const served = store.app.routes
+      .filter((r) => r.path.startsWith('/api/') && (r.method === 'GET' || r.method === 'POST'))
+      .filter((r) => !exempt.test(r.path))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(served.filter((route) => !fuzzed.has(route))).toEqual([]);
+  });
+});
