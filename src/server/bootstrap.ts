@@ -55,16 +55,19 @@ export function publicUrlOf(config: Config): string {
 
 /**
  * Migrations, reference data, the unlock catalogue a fresh store quotes from, the sandbox
- * eSIM catalogue and the job queues' tables.
+ * eSIM catalogue and the job queues' schema: every step that changes the schema or seeds runs
+ * under the one start-up lock, so instances starting together on a shared server take turns.
  */
 export async function prepareDatabase(database: Database) {
-  await database.migrate();
-  const seeded = await seedReferenceData(database.db);
-  const catalog = createCatalogService(database.db);
-  await createQuoteEngine(database.db, catalog, sandboxSupplier()).prepare();
-  await createEsimService(database.db, sandboxEsimProvider(), catalog).prepare();
-  await installJobSchema(database);
-  return seeded;
+  return database.exclusive(async () => {
+    await database.migrate();
+    const seeded = await seedReferenceData(database.db);
+    const catalog = createCatalogService(database.db);
+    await createQuoteEngine(database.db, catalog, sandboxSupplier()).prepare();
+    await createEsimService(database.db, sandboxEsimProvider(), catalog).prepare();
+    await installJobSchema(database);
+    return seeded;
+  });
 }
 
 async function paymentProviderFor(config: Config, database: Database, publicUrl: string): Promise<PaymentProvider> {
