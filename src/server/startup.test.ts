@@ -26,10 +26,10 @@ async function withFreshDatabase(work: (url: string) => Promise<void>) {
 }
 
 // PGlite belongs to one process: only a shared PostgreSQL server has instances that start together.
-describe.skipIf(!SERVER_URL)('instances starting together on a fresh PostgreSQL database (needs TEST_DATABASE_URL)', () => {
-  it(
-    `all ${INSTANCES} start and serve, in each of ${ROUNDS} rounds`,
-    async () => {
+describe.skipIf(!SERVER_URL)(
+  'instances starting together on a fresh PostgreSQL database (needs TEST_DATABASE_URL)',
+  () => {
+    it(`all ${INSTANCES} start and serve, in each of ${ROUNDS} rounds`, async () => {
       for (let round = 0; round < ROUNDS; round++) {
         await withFreshDatabase(async (url) => {
           const config = testConfig({ DATABASE_URL: url });
@@ -51,7 +51,6 @@ describe.skipIf(!SERVER_URL)('instances starting together on a fresh PostgreSQL 
           }
         });
       }
-    },
-    120_000,
-  );
-});
+    }, 120_000);
+  },
+);
