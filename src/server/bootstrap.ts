@@ -10,10 +10,11 @@ import { connectRedis, redisRateLimitStore } from './http/rate-limit.ts';
 import { partnerEsimProvider } from './integrations/esim/partner.ts';
 import { sandboxEsimProvider } from './integrations/esim/sandbox.ts';
 import type { EsimProvider } from './integrations/esim/types.ts';
-import { outboxTransport, smtpTransport } from './integrations/mail/transport.ts';
+import { type MailTransport, outboxTransport, smtpTransport } from './integrations/mail/transport.ts';
 import { sandboxPaymentProvider } from './integrations/payments/sandbox.ts';
 import type { PaymentProvider } from './integrations/payments/types.ts';
 import { registerEsimJobs } from './jobs/esim.ts';
+import { registerMailJobs } from './jobs/mail.ts';
 import { DEFAULT_JOB_SETTINGS, installJobSchema, type JobSettings, QUEUES, startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createAuth } from './modules/accounts/auth.ts';
@@ -39,7 +40,11 @@ export interface StoreOptions {
   readonly internalToken?: string;
   readonly serveClient?: boolean;
   /** Providers to use instead of the configured ones (tests: failure switches, stubbed APIs). */
-  readonly providers?: { readonly esim?: EsimProvider; readonly payments?: PaymentProvider };
+  readonly providers?: {
+    readonly esim?: EsimProvider;
+    readonly payments?: PaymentProvider;
+    readonly mail?: MailTransport;
+  };
   readonly jobs?: Partial<JobSettings>;
 }
 
@@ -121,7 +126,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     const publicUrl = publicUrlOf(config);
     const mailer = createMailer(
       database.db,
-      config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport,
+      options.providers?.mail ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport),
       logger,
     );
     const auth = createAuth({
@@ -162,6 +167,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       publicUrl,
     });
     await registerEsimJobs(jobs, fulfilment);
+    await registerMailJobs(jobs, mailer);
     logger.info({ payments: payments.provider.name, esim: esimProvider.name }, 'providers ready');
 
     const deps: AppDeps = {
