@@ -54,6 +54,9 @@ export function createEsimFulfilment(deps: {
           const key = `${item.id}/${unit}`;
           if (done.has(key)) continue;
           if (performance.now() > deadline) return { remaining: true };
+          // PGlite answers within microtasks: without a turn of the event loop between units, a big
+          // order's queries would hold every request until the job's budget ran out.
+          await new Promise((resolve) => setImmediate(resolve));
           const profile = await provider.provision({ packageId: item.productRef, orderItemId: key });
           await repo.insertProfile(db, {
             orderItemId: item.id,
