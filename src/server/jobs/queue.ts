@@ -110,6 +110,7 @@ export interface JobQueue {
 }
 
 const STOP_GRACE_MS = 10_000;
+const CRON_WORKER_SETTLE_MS = 500;
 
 /** Starts pg-boss on a prepared database (`installJobSchema` ran): it checks its schema, never changes it. */
 export async function startJobQueue(database: Database, logger: Logger, settings: JobSettings): Promise<JobQueue> {
@@ -216,6 +217,9 @@ export async function startJobQueue(database: Database, logger: Logger, settings
       const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
       await Promise.race([Promise.all([...running, ...loops]), grace]);
       await instance.stop({ graceful: false, close: false });
+      // pg-boss's own cron worker stops after its current batch and does not await its failure
+      // path: closing the database under a batch in flight would crash the process.
+      await new Promise((resolve) => setTimeout(resolve, CRON_WORKER_SETTLE_MS));
     },
   };
 }
