@@ -181,9 +181,12 @@ async function healthDuringBigOrder(ids: string[]) {
 async function killedWorker(ids: string[], env: Record<string, string>, store: Started, orderSeconds: number) {
   const sessionId = await checkout(bigCart(ids));
   const order = await pay(sessionId);
-  // Let provisioning start, then kill the process holding the job.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  const before = await orderState(order);
+  // Kill the process once its job is provisioning (profiles appear one by one), not while it waits.
+  let before = await orderState(order);
+  while (before.status !== FULFILLED && before.esim_profiles.length === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    before = await orderState(order);
+  }
   const exited = new Promise((resolve) => store.child.once('exit', resolve));
   const killed = performance.now();
   store.child.kill('SIGKILL');
@@ -193,7 +196,7 @@ async function killedWorker(ids: string[], env: Record<string, string>, store: S
     const state = await waitFulfilled(order);
     const seconds = (performance.now() - killed) / 1000;
     console.log(
-      `  (c) the store killed (SIGKILL) ${before.status === FULFILLED ? 'AFTER' : 'during'} a ${BIG_ORDER_LINES * BIG_ORDER_QUANTITY}-eSIM order, then restarted`,
+      `  (c) the store killed (SIGKILL) ${before.status === FULFILLED ? 'AFTER' : `with ${before.esim_profiles.length} eSIMs provisioned in`} a ${BIG_ORDER_LINES * BIG_ORDER_QUANTITY}-eSIM order, then restarted`,
     );
     console.log(`      baseline: the same order uninterrupted ${orderSeconds.toFixed(1)} s`);
     console.log(
