@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import openline from './scripts/eslint/module-boundaries.js';
 
 const featureDir = 'src/client/features';
 const features = (() => {
@@ -22,6 +23,12 @@ const serverImport = {
 
 /** DESIGN.md import rules, as lint errors. */
 const boundaries = [
+  {
+    // Decided on the imported file's resolved path, so relative imports cannot slip past (ADR 026).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { openline },
+    rules: { 'openline/module-boundaries': 'error' },
+  },
   {
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: {

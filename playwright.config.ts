@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from './scripts/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Every run starts on an empty embedded database, as a newcomer's first `npm start` does.
@@ -21,7 +22,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // `npm run test:e2e` has found or installed one first (scripts/browser.ts).
+      executablePath: findBrowser() ?? undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, ratio, startServer, stopServer } from './lib.ts';
 import { FIRST_ROUND_TRIP_BYTES, initialJsGzipBytes, responseBytes } from './page-weight.ts';
+import { ensureBrowser } from '../scripts/browser.ts';
 
 const PORT = process.env.BENCH_PORT ?? '3902';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -66,7 +67,7 @@ const store = await startServer('src/server/main.ts', { PORT, DATA_DIR: dataDir,
 const check = await fetch(`http://127.0.0.1:${PORT}/bench-baseline/`);
 if (!check.ok) throw new Error(`baseline page answered ${check.status}`);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: ensureBrowser(),
   chromeFlags: CHROME_FLAGS,
 });
 try {

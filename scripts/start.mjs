@@ -26,9 +26,17 @@ function newestMtime(path) {
 
 const builtAt = newestMtime(BUILD_MARKER);
 if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
-  console.log('Building the store client…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  process.stdout.write('Building the store client (first start, or its sources changed)… ');
+  const started = Date.now();
+  // The build lists every asset it writes: shown only when it fails, so a start stays short.
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) {
+    process.stdout.write('failed:\n');
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    process.exit(build.status ?? 1);
+  }
+  process.stdout.write(`done in ${Math.round((Date.now() - started) / 1000)} s\n`);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });

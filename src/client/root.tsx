@@ -9,6 +9,7 @@ import { AppSkeleton } from '~/components/layout/page-skeleton';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { SiteLogo } from '~/components/layout/site-logo';
 import { Button } from '~/components/ui/button';
+import { EARLY_INPUT_SCRIPT, replayEarlyInput } from '~/lib/early-input';
 import { toasterIsReady } from '~/lib/notify';
 import { useHydrated } from '~/lib/use-hydrated';
 import { queryClient } from '~/lib/query-client';
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -62,9 +64,13 @@ function ThemedToaster() {
   );
 }
 
-/** Marks the page interactive: the boot script starts after the first paint (ADR 008). */
+/**
+ * Last in the tree, so its effect runs after every other one of the first commit: starts applying
+ * what was typed or pressed before the app started (ADR 029), and marks the page interactive (ADR 008).
+ */
 function HydratedMarker() {
   useEffect(() => {
+    replayEarlyInput();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
@@ -73,10 +79,10 @@ function HydratedMarker() {
 export default function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <HydratedMarker />
       <ScrollToTop />
       <Outlet />
       <ThemedToaster />
+      <HydratedMarker />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email.ts';
 
 /** Spec section 5 "Sign-in service rule", word for word. */
 export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
@@ -29,12 +30,6 @@ export function passwordWeaknesses(password: string): string[] {
 export function weakPasswordMessage(reasons: readonly string[]): string {
   return `Password is too weak: it needs ${reasons.join(', ')}.`;
 }
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: 'Please enter a valid email address' }));
 
 export const passwordSchema = z.string().superRefine((password, ctx) => {
   const reasons = passwordWeaknesses(password);

@@ -1,6 +1,12 @@
 /** Spec section 9: the cart's own local-storage key, with a provider-style prefix (our store's name). */
 export const CART_STORAGE_KEY = 'openline-esim-cart';
 
+/** The cart as it was when the buyer left to pay; put back if they cancel on the payment page. */
+export const HELD_CART_STORAGE_KEY = 'openline-esim-cart-held';
+
+/** The query the payment page's Cancel returns to the shop with. */
+export const CHECKOUT_CANCELLED_QUERY = 'checkout=cancelled';
+
 /** The most of one package a cart holds; the checkout request refuses more. */
 export const MAX_PACKAGE_QUANTITY = 10;
 

@@ -1,5 +1,7 @@
+import { EMAIL_INVALID, EMAIL_MAX } from './email.ts';
+
 /** Spec sections 5 and 8 "Checkout". */
-export const CHECKOUT_EMAIL_INVALID = 'Please enter a valid email address';
+export const CHECKOUT_EMAIL_INVALID = EMAIL_INVALID;
 export const CART_EMPTY = 'Your cart is empty';
 export const CHECKOUT_FAILED = 'Failed to create checkout session';
 export const NO_CHECKOUT_URL = 'No checkout URL received';
@@ -8,12 +10,12 @@ export const NO_CHECKOUT_URL = 'No checkout URL received';
 // the @, a domain of letters, digits, dots or hyphens, and a top-level part of at least 2 letters.
 const CHECKOUT_EMAIL = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-/** RFC 5321: the longest address a mail server accepts. */
-export const CHECKOUT_EMAIL_MAX = 254;
-
-/** Spec section 5 "Email format" for the eSIM checkout; the address is checked as typed, so trim first. */
+/**
+ * Spec section 5 "Email format" for the eSIM checkout, stricter than the store's rule of
+ * email.ts (ASCII only); the address is checked as typed, so trim first.
+ */
 export function isValidCheckoutEmail(email: string): boolean {
-  return email.length <= CHECKOUT_EMAIL_MAX && CHECKOUT_EMAIL.test(email);
+  return email.length <= EMAIL_MAX && CHECKOUT_EMAIL.test(email);
 }
 
 /** Spec section 5: the typo hint under the checkout email field, e.g. 'Did you mean ann@gmail.com?'. */

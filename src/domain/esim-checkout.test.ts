@@ -13,7 +13,6 @@ import {
   couponValidateRequestSchema,
   iosInstallLink,
   lpaString,
-  shortOrderId,
 } from './esim-checkout.ts';
 
 const valid = {
@@ -273,13 +272,5 @@ describe('eSIM install identifiers', () => {
     ],
   ])('iosInstallLink(%j) → %j', (lpa, expected) => {
     expect(iosInstallLink(lpa)).toBe(expected);
-  });
-
-  it.each([
-    ['a1b2c3d4-e5f6-4789-8abc-def012345678', 'a1b2c3d4'],
-    ['A1B2C3D4-E5F6-4789-8ABC-DEF012345678', 'a1b2c3d4'],
-    ['0f9e8d7c-0000-4000-8000-000000000000', '0f9e8d7c'],
-  ])('shortOrderId(%j) → %j', (uuid, expected) => {
-    expect(shortOrderId(uuid)).toBe(expected);
   });
 });

@@ -122,11 +122,3 @@ export function lpaString(smdpAddress: string, matchingId: string): string {
 export function iosInstallLink(lpa: string): string {
   return `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${lpa}`;
 }
-
-/** The short order id customers see: the first 8 hex characters of the order's UUID. */
-export function shortOrderId(uuid: string): string {
-  return uuid
-    .replace(/[^0-9a-f]/gi, '')
-    .slice(0, 8)
-    .toLowerCase();
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email.ts';
 
 export const SERVICE_REQUEST_NOTES_MAX = 1000;
 export const SERVICE_REQUEST_RECEIVED =
@@ -6,11 +7,7 @@ export const SERVICE_REQUEST_RECEIVED =
 
 /** POST /api/service-requests: an unlock we cannot quote yet, for the team to source. */
 export const serviceRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: 'Please enter a valid email address' })),
+  email: emailSchema,
   imei: z
     .string()
     .trim()

@@ -78,3 +78,37 @@ export function showsCartButton(pathname: string): boolean {
 
 /** Public pages rendered to HTML at build time (SEO and fast first paint). */
 export const PRERENDERED_PATHS = ['/', '/esim-shop', '/esim'] as const;
+
+/**
+ * Every page path the app routes (src/client/routes.ts), `:name` standing for one path segment.
+ * Any other path is the 404 screen, and the server answers it with status 404.
+ */
+export const PAGE_PATHS = [
+  '/',
+  '/auth',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/dashboard',
+  '/esim-shop',
+  '/esim',
+  '/esim/receipt',
+  '/esim-receipt',
+  '/support/esim-travel',
+  '/pay/:session',
+] as const;
+
+function segments(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/** Whether the app has a screen for this path (a trailing slash is the same path). */
+export function isPagePath(pathname: string): boolean {
+  const given = segments(pathname);
+  return PAGE_PATHS.some((pattern) => {
+    const expected = segments(pattern);
+    return (
+      expected.length === given.length &&
+      expected.every((segment, i) => segment.startsWith(':') || segment === given[i])
+    );
+  });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_INVALID, isEmailFormat } from './email.ts';
 import { IMEI_LENGTH, isLuhnValid, stripImeiSeparators } from './imei.ts';
 
 /** Spec section 5 "Unlock form". */
@@ -10,7 +11,7 @@ export const UNLOCK_FORM_MESSAGES = {
   model: 'Please select a model',
   carrier: 'Please select your current carrier',
   country: 'Please select your country',
-  email: 'Please enter a valid email address',
+  email: EMAIL_INVALID,
   agreeToTerms: 'You must agree to the terms',
 } as const;
 
@@ -41,7 +42,6 @@ function imeiProblem(imei: string): string | null {
 }
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-const emailFormat = z.email();
 
 export const unlockFormSchema = z.object({
   imei: z
@@ -62,7 +62,7 @@ export const unlockFormSchema = z.object({
   email: z
     .string({ error: M.email })
     .trim()
-    .refine((email) => email === '' || emailFormat.safeParse(email).success, M.email)
+    .refine((email) => email === '' || isEmailFormat(email), M.email)
     .default(''),
   agreeToTerms: z.boolean({ error: M.agreeToTerms }).refine((agreed) => agreed, M.agreeToTerms),
 });

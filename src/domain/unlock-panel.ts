@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema, isEmailFormat } from './email.ts';
 import { quoteRequestFromInputs, quoteRequestSchema, shouldRequestQuote, type QuoteInputs } from './quote.ts';
 import { UNLOCK_FORM_MESSAGES, unlockFormSchema } from './unlock-form.ts';
 
@@ -45,18 +46,13 @@ const M = UNLOCK_FORM_MESSAGES;
 export function unlockPanelSchema(brand: string) {
   return unlockFormSchema.extend({
     model: modelListBrand(brand) ? z.string({ error: M.model }).trim().min(1, M.model) : z.string().trim(),
-    email: z
-      .string({ error: M.email })
-      .trim()
-      .pipe(z.email({ error: M.email })),
+    email: emailAddressSchema,
   });
 }
 
-const emailFormat = z.email();
-
 /** The email field's validity badge (spec section 4 "Email field"). */
 export function isEmailValid(email: string): boolean {
-  return emailFormat.safeParse(email.trim()).success;
+  return isEmailFormat(email);
 }
 
 /**

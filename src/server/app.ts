@@ -1,11 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { AppError, handleError, validationError } from './errors.ts';
 import { accountRoutes, requireAdmin } from './http/accounts.ts';
 import { adminRoutes } from './http/admin.ts';
 import { catalogRoutes } from './http/catalog.ts';
+import { compressLargeAnswers } from './http/compression.ts';
 import type { ClientFiles } from './http/client-files.ts';
 import type { ApiApp, AppDeps, AppEnv } from './http/context.ts';
 import { docsRoutes } from './http/docs.ts';
@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
     );
   });
   app.use(securityHeaders({ csp, trustProxy: deps.config.TRUST_PROXY }));
-  app.use(compress({ threshold: 2048 }));
+  app.use(...compressLargeAnswers());
   app.use(
     '/api/*',
     bodyLimit({

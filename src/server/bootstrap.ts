@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import type { Config } from './config.ts';
 import { createApp } from './app.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
-import { seedReferenceData } from './db/seed.ts';
 import { loadClientFiles } from './http/client-files.ts';
 import type { AppDeps } from './http/context.ts';
 import { connectRedis, redisRateLimitStore } from './http/rate-limit.ts';
@@ -11,10 +10,15 @@ import { partnerEsimProvider } from './integrations/esim/partner.ts';
 import { sandboxEsimProvider } from './integrations/esim/sandbox.ts';
 import type { EsimProvider } from './integrations/esim/types.ts';
 import { type MailTransport, outboxTransport, smtpTransport } from './integrations/mail/transport.ts';
-import { sandboxPaymentProvider } from './integrations/payments/sandbox.ts';
+import {
+  SANDBOX_WEBHOOK_PATH,
+  sandboxPaymentProvider,
+  type SandboxWebhookPoster,
+} from './integrations/payments/sandbox.ts';
 import type { PaymentProvider } from './integrations/payments/types.ts';
 import { registerEsimJobs } from './jobs/esim.ts';
 import { registerMailJobs } from './jobs/mail.ts';
+import { registerPaymentJobs } from './jobs/payments.ts';
 import { DEFAULT_JOB_SETTINGS, installJobSchema, type JobSettings, QUEUES, startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createAuth } from './modules/accounts/auth.ts';
@@ -22,10 +26,11 @@ import { createCatalogService, type CatalogService } from './modules/catalog/ser
 import { createEsimFulfilment } from './modules/esim/fulfilment.ts';
 import { createEsimService } from './modules/esim/service.ts';
 import { createMailer } from './modules/mail/service.ts';
-import { sandboxSessionStore } from './modules/payments/repo-sandbox.ts';
+import { sandboxSessionStore } from './modules/payments/sandbox-store.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { createQuoteEngine } from './modules/quotes/service.ts';
 import { sandboxSupplier } from './integrations/suppliers/sandbox.ts';
+import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
 
 export const VERSION: string = (
@@ -59,35 +64,37 @@ export function publicUrlOf(config: Config): string {
 }
 
 /**
- * Migrations, reference data, the unlock catalogue a fresh store quotes from, the sandbox
- * eSIM catalogue and the job queues' schema: every step that changes the schema or seeds runs
- * under the one start-up lock, so instances starting together on a shared server take turns.
+ * Migrations, the seed pipeline (reference data, the unlock catalogue a fresh store quotes from,
+ * the sandbox eSIM catalogue; ADR 027) and the job queues' schema: every step that changes the
+ * schema or seeds runs under the one start-up lock, so instances starting together take turns.
  */
 export async function prepareDatabase(database: Database) {
   return database.exclusive(async () => {
     await database.migrate();
-    const seeded = await seedReferenceData(database.db);
-    const catalog = createCatalogService(database.db);
-    await createQuoteEngine(database.db, catalog, sandboxSupplier()).prepare();
-    await createEsimService(database.db, sandboxEsimProvider(), catalog).prepare();
+    const seeded = await seedDatabase(database.db);
     await installJobSchema(database);
     return seeded;
   });
 }
 
-async function paymentProviderFor(config: Config, database: Database, publicUrl: string): Promise<PaymentProvider> {
+async function paymentProviderFor(
+  config: Config,
+  database: Database,
+  publicUrl: string,
+  postWebhook: SandboxWebhookPoster,
+): Promise<PaymentProvider> {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     // The Stripe SDK is large: only a store that uses it loads it.
     const { stripePaymentProvider } = await import('./integrations/payments/stripe.ts');
     return stripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
   }
-  // The sandbox delivers its events in-process, so an instance's own secret is enough on a shared database.
+  // The sandbox delivers its events to its own instance's app (ADR 022), so that instance's secret is enough.
   const secret =
     config.SANDBOX_PAYMENT_SECRET ??
     (config.DATABASE_URL
       ? randomBytes(32).toString('base64url')
       : embeddedSecret(config.DATA_DIR, 'sandbox-payment-secret'));
-  return sandboxPaymentProvider({ store: sandboxSessionStore(database.db), secret, publicUrl });
+  return sandboxPaymentProvider({ store: sandboxSessionStore(database.db), secret, publicUrl, postWebhook });
 }
 
 function esimProviderFor(config: Config, catalog: CatalogService): EsimProvider {
@@ -142,9 +149,21 @@ export async function createStore(options: StoreOptions): Promise<Store> {
 
     const jobs = await startJobQueue(database, logger, { ...DEFAULT_JOB_SETTINGS, ...options.jobs });
     closers.unshift(() => jobs.stop());
+    // The sandbox posts its events through this instance's own app, the route a real provider calls.
+    // (The app is made last; until then a delivery is refused and retried.)
+    const webhookTarget: { app?: ReturnType<typeof createApp> } = {};
+    const postWebhook: SandboxWebhookPoster = async ({ rawBody, headers }) => {
+      if (!webhookTarget.app) return { status: 0, detail: 'the store is still starting' };
+      const res = await webhookTarget.app.request(new URL(SANDBOX_WEBHOOK_PATH, publicUrl).toString(), {
+        method: 'POST',
+        headers,
+        body: rawBody,
+      });
+      return { status: res.status, detail: res.ok ? undefined : (await res.text()).slice(0, 200) };
+    };
     const payments = createPaymentsService({
       db: database.db,
-      provider: options.providers?.payments ?? (await paymentProviderFor(config, database, publicUrl)),
+      provider: options.providers?.payments ?? (await paymentProviderFor(config, database, publicUrl, postWebhook)),
       jobs,
       logger,
       fulfilmentQueues: { esim: QUEUES.esimProvision },
@@ -189,6 +208,9 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     const client = options.serveClient === false ? undefined : loadClientFiles(config.CLIENT_DIR);
     if (client && !client.available) logger.warn({ dir: config.CLIENT_DIR }, 'no built client: serving the API only');
     const app = createApp(deps, client);
+    webhookTarget.app = app;
+    // After the app: the first sweep may deliver at once.
+    await registerPaymentJobs(jobs, { db: database.db, payments, logger });
     return { app, deps, close: closeAll };
   } catch (error) {
     await closeAll().catch(() => {});

@@ -1,15 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrderAnswer } from '../../src/domain/order';
-import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { NOT_FOUND_NOISE, expect, expectAccessible, test, uniqueEmail } from './fixtures';
 
 const THEMES = ['dark', 'light'] as const;
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 } },
   { name: 'phone', size: { width: 390, height: 844 } },
 ] as const;
-
-/** The browser's own console note on the 404 the API answers for an unknown order or session. */
-const NOT_FOUND_NOISE = /Failed to load resource: the server responded with a status of 404/;
 
 interface PackageRow {
   readonly package_id: string;

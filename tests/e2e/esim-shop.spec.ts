@@ -186,7 +186,7 @@ test.describe('eSIM shop', () => {
     await expect(cartButton(page)).toHaveCount(0);
   });
 
-  test('Pay takes the buyer to the payment page and empties the cart; Buy now leaves the cart alone', async ({
+  test('Pay takes the buyer to the payment page and empties the cart, Cancel there puts it back; Buy now leaves the cart alone', async ({
     page,
   }) => {
     await openShop(page, '?destination=country:IT');
@@ -210,6 +210,14 @@ test.describe('eSIM shop', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'eSIM for Italy' })).toBeVisible();
     await expect(cartButton(page)).toHaveCount(0);
+
+    // Cancelling on the payment page puts the cart back exactly as it was.
+    await page.goForward();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled' })).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await cartButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Italy 1 GB · 7 days')).toBeVisible();
   });
 
   test('a signed-in customer finds the email filled in, and the paid eSIM on the dashboard', async ({ page }) => {

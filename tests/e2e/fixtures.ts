@@ -3,6 +3,9 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
+/** The browser's own console note on a 404 answer: a page that is not one, or an API 404 a journey provokes. */
+export const NOT_FOUND_NOISE = /Failed to load resource: the server responded with a status of 404/;
+
 interface ConsoleGuard {
   /** Lets through console errors the journey provokes on purpose (e.g. the browser's note on a 401). */
   allow(pattern: RegExp): void;
@@ -17,7 +20,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await hydrated();
+      // `waitUntil: 'commit'` asks for no waiting at all: the test acts while the page starts.
+      if (args[1]?.waitUntil !== 'commit') await hydrated();
       return response;
     };
     page.reload = async (...args) => {

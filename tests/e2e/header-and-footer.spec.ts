@@ -1,6 +1,6 @@
 import { FOOTER_COLUMNS, HEADER_LINKS } from '../../src/domain/site-map';
 import { CLAIMS, FOOTER_TRUST_BADGES, SOCIAL_LINKS, STORE, copyrightLine } from '../../src/domain/store-config';
-import { expect, test } from './fixtures';
+import { NOT_FOUND_NOISE, expect, test } from './fixtures';
 
 test.describe('header', () => {
   test('shows the store name linking home and the eight links to their pages', async ({ page }) => {
@@ -16,7 +16,10 @@ test.describe('header', () => {
     await expect(nav.getByRole('link')).toHaveCount(HEADER_LINKS.length);
   });
 
-  test('marks the current page: home only on an exact match, other links by path prefix', async ({ page }) => {
+  test('marks the current page: home only on an exact match, other links by path prefix', async ({
+    page,
+    consoleGuard,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     const carrierUnlocks = nav.getByRole('link', { name: 'Carrier Unlocks' });
@@ -31,6 +34,8 @@ test.describe('header', () => {
     await expect(travelEsim).toHaveAttribute('aria-current', 'page');
     await expect(carrierUnlocks).not.toHaveAttribute('aria-current', /.*/);
 
+    // Not a page yet (404), but the header still marks its section.
+    consoleGuard.allow(NOT_FOUND_NOISE);
     await page.goto('/imei-check/results/123');
     await expect(imeiCheck).toHaveAttribute('aria-current', 'page');
     await expect(carrierUnlocks).not.toHaveAttribute('aria-current', /.*/);
@@ -138,12 +143,14 @@ test.describe('footer', () => {
 });
 
 test.describe('not found', () => {
-  test('shows the 404 screen, logs the path, and leads home', async ({ page }) => {
+  test('shows the 404 screen with status 404, logs the path, and leads home', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(NOT_FOUND_NOISE);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto('/no/such/page');
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Oops! Page not found');
     await expect(page).toHaveTitle(/Page Not Found/);
     await expect.poll(() => warnings).toContain('404: no route for /no/such/page');
@@ -152,7 +159,8 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Unlock your phone from its carrier');
   });
 
-  test('keeps the header and footer off the admin area', async ({ page }) => {
+  test('keeps the header and footer off the admin area', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(NOT_FOUND_NOISE);
     await page.goto('/admin/anything');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Oops! Page not found');
     await expect(page.getByRole('banner')).toHaveCount(0);

@@ -63,8 +63,8 @@ export default function DashboardPage() {
           Sign Out
         </Button>
       </div>
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
           {orders.isPending ? (
             <Skeleton className="h-64 rounded-xl" aria-label="Loading your orders" role="status" />
           ) : orders.isError ? (

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { emailSchema, passwordWeaknesses, weakPasswordMessage } from '../../domain/auth.ts';
+import { passwordWeaknesses, weakPasswordMessage } from '../../domain/auth.ts';
+import { EMAIL_INVALID, emailSchema } from '../../domain/email.ts';
 import { createStore } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import { createLogger } from '../logger.ts';
@@ -65,8 +66,7 @@ async function main() {
     options: { email: { type: 'string' }, 'password-stdin': { type: 'boolean', default: false } },
   });
   const email = emailSchema.safeParse(values.email ?? '');
-  if (!email.success)
-    fail(`${values.email ? 'Please enter a valid email address.' : 'An --email is required.'}\n${USAGE}`);
+  if (!email.success) fail(`${values.email ? `${EMAIL_INVALID}.` : 'An --email is required.'}\n${USAGE}`);
   const config = loadConfig();
 
   // The running embedded store owns the data directory: ask it to do the work.

@@ -517,6 +517,35 @@ export const sandboxPaymentSessions = pgTable('sandbox_payment_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The sandbox provider's outgoing webhook events, one per closed session, stored with the closing
+ * so a crash cannot separate them; delivered (signed afresh each attempt) until the store answers 2xx.
+ */
+export const sandboxPaymentEvents = pgTable(
+  'sandbox_payment_events',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .unique()
+      .references(() => sandboxPaymentSessions.id, { onDelete: 'cascade' }),
+    /** 'checkout.session.completed' or 'checkout.session.expired'. */
+    type: text('type').notNull(),
+    /** The event JSON exactly as delivered; the signature is made over it at each attempt. */
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sandbox_payment_events_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} IS NULL`),
+  ],
+);
+
 export const couponRedemptions = pgTable('coupon_redemptions', {
   orderId: text('order_id')
     .primaryKey()

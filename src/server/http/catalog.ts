@@ -11,6 +11,7 @@ import {
   regionCountryRowSchema,
   samsungModelRowSchema,
 } from '../../domain/reference-data.ts';
+import { UNLOCK_FORM_MESSAGES } from '../../domain/unlock-form.ts';
 import { AppError } from '../errors.ts';
 import type { CachedJson, CatalogList } from '../modules/catalog/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
@@ -127,7 +128,9 @@ export function catalogRoutes(app: ApiApp, { catalog }: AppDeps) {
   });
   app.get('/api/catalog/models', async (c) => {
     const brand = c.req.query('brand')?.trim();
-    if (!brand) throw new AppError('VALIDATION_FAILED', 'Please select a brand', { brand: ['Please select a brand'] });
+    if (!brand) {
+      throw new AppError('VALIDATION_FAILED', UNLOCK_FORM_MESSAGES.brand, { brand: [UNLOCK_FORM_MESSAGES.brand] });
+    }
     const models = await catalog.models(brand);
     if (!models) throw new AppError('NOT_FOUND', `Unknown brand: ${brand}`);
     return sendCached(c, models);

@@ -85,6 +85,19 @@ describe('built client files', () => {
     expect(await res.text()).toContain('<title>App</title>');
   });
 
+  it('answers a path that is no page with the app shell (its 404 screen) and status 404', async () => {
+    for (const path of ['/no/such/page', '/dashboard/extra', '/pay']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<title>App</title>');
+    }
+    expect((await app.request('/pay/cs_sbx_1')).status).toBe(200);
+  });
+
+  it('refuses a malformed percent-encoding with 400', async () => {
+    expect((await app.request('/%E0%A4%A')).status).toBe(400);
+  });
+
   it('lets each page run only its own inline scripts, and gives files no page policy', async () => {
     const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
     const home = (await app.request('/')).headers.get('content-security-policy') ?? '';

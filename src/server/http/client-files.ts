@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Env, Hono } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { isPagePath } from '../../domain/site-map.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
 const MIME: Record<string, string> = {
@@ -62,6 +63,15 @@ const SPA_FALLBACK = '__spa-fallback.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
+/** The request's path, percent-decoded; null when the encoding is malformed. */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return null;
+  }
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -118,10 +128,15 @@ export function loadClientFiles(clientDir: string): ClientFiles {
     available: files.size > 0,
     mount(app) {
       app.on(['GET', 'HEAD'], '*', (c) => {
-        const pathname = decodeURIComponent(new URL(c.req.url).pathname);
-        const file =
-          pageFor(pathname) ??
-          (pathname.startsWith('/assets/') || extname(pathname) ? undefined : files.get(`/${SPA_FALLBACK}`));
+        const pathname = decodedPath(c.req.url);
+        if (pathname === null) return c.text('Bad request', 400);
+        let status: 200 | 404 = 200;
+        let file = pageFor(pathname);
+        if (!file && !pathname.startsWith('/assets/') && !extname(pathname)) {
+          file = files.get(`/${SPA_FALLBACK}`);
+          // The app shell draws the 404 screen; the status tells crawlers and tools the same.
+          if (!isPagePath(pathname)) status = 404;
+        }
         if (!file) return c.text('Not found', 404);
         const available = ENCODINGS.filter((encoding) => file.encoded[encoding]);
         const encoding = chooseEncoding(c.req.header('accept-encoding'), available);
@@ -135,8 +150,8 @@ export function loadClientFiles(clientDir: string): ClientFiles {
         if (available.length > 0) headers.Vary = 'Accept-Encoding';
         if (file.csp) headers['Content-Security-Policy'] = file.csp;
         if (encoding && copy) headers['Content-Encoding'] = encoding;
-        if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-        return c.body(copy?.body ?? file.body, 200, headers);
+        if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+        return c.body(copy?.body ?? file.body, status, headers);
       });
     },
   };

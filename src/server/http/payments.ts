@@ -3,8 +3,6 @@ import { sandboxSessionSchema } from '../../domain/sandbox-payment.ts';
 import { AppError } from '../errors.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 
-const SANDBOX_WEBHOOK_PATH = '/api/payments/webhook/sandbox';
-
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 
 const sessionParams = z.object({ id: z.string().min(1).max(100) });
@@ -29,8 +27,8 @@ const settleRoute = (action: 'pay' | 'cancel') =>
     tags: ['payments'],
     summary:
       action === 'pay'
-        ? 'Pay a sandbox session: the sandbox signs checkout.session.completed and delivers it to the webhook'
-        : 'Abandon a sandbox session: the sandbox signs checkout.session.expired and delivers it to the webhook',
+        ? 'Pay a sandbox session: the sandbox stores checkout.session.completed and delivers it to the webhook until acknowledged'
+        : 'Abandon a sandbox session: the sandbox stores checkout.session.expired and delivers it to the webhook until acknowledged',
     request: { params: sessionParams },
     responses: {
       200: { description: 'Where to send the buyer next', ...json(redirectSchema) },
@@ -76,18 +74,9 @@ export function paymentRoutes(app: ApiApp, deps: AppDeps) {
   for (const action of ['pay', 'cancel'] as const) {
     app.openapi(settleRoute(action), async (c) => {
       const settlement = await sandbox().settle(c.req.valid('param').id, action);
-      // Delivered in-process to the very webhook route a real provider calls, signature check included.
-      if (settlement.delivery) {
-        const delivered = await app.request(new URL(SANDBOX_WEBHOOK_PATH, deps.publicUrl).toString(), {
-          method: 'POST',
-          headers: settlement.delivery.headers,
-          body: settlement.delivery.rawBody,
-        });
-        if (!delivered.ok) {
-          c.get('logger').error({ status: delivered.status }, 'the sandbox webhook delivery was refused');
-          throw new AppError('INTERNAL');
-        }
-      }
+      // The buyer waits for the first delivery, so the receipt usually opens paid; a refused one is retried
+      // from the queue. A closed session's event goes out again on every click (a replay changes nothing).
+      if (settlement.eventId) await payments.sandboxEvents?.deliverNow(settlement.eventId);
       if (settlement.expired) throw new AppError('CONFLICT', 'This payment session has expired.');
       c.header('Cache-Control', 'no-store');
       return c.json({ url: settlement.redirectUrl }, 200);

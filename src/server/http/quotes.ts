@@ -1,11 +1,12 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { catalogSyncAnswerSchema, catalogSyncSchema } from '../../domain/catalog-sync.ts';
-import { quoteAnswerSchema, quoteRequestSchema } from '../../domain/quote.ts';
+import { quoteAnswerSchema, quoteRequestSchema, UNSUPPORTED_TEXT } from '../../domain/quote.ts';
 import {
   SERVICE_REQUEST_RECEIVED,
   serviceRequestAnswerSchema,
   serviceRequestSchema,
 } from '../../domain/service-request.ts';
+import { shortId } from '../../domain/short-id.ts';
 import { STORE } from '../../domain/store-config.ts';
 import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
 import { recordServiceRequest } from '../modules/quotes/service.ts';
@@ -76,11 +77,11 @@ export function quoteRoutes(app: ApiApp, deps: AppDeps) {
     const id = await recordServiceRequest(deps.database.db, input);
     await deps.mailer.send({
       to: input.email,
-      subject: `We received your unlock request (${id.slice(0, 8)})`,
+      subject: `We received your unlock request (${shortId(id)})`,
       text: [
         `Thank you for asking ${STORE.name} to unlock your ${[input.brand, input.model].filter(Boolean).join(' ')} on ${input.carrier} (${input.country}).`,
-        'We do not offer this unlock yet. Our team will review your request and get back to you within 24 hours.',
-        `Your reference: ${id.slice(0, 8)}`,
+        `We do not offer this unlock yet. ${UNSUPPORTED_TEXT}.`,
+        `Your reference: ${shortId(id)}`,
       ].join('\n\n'),
     });
     return c.json({ id, message: SERVICE_REQUEST_RECEIVED }, 201);

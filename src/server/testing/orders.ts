@@ -3,7 +3,7 @@ import type { OrderAnswer } from '../../domain/order.ts';
 import type { Store } from '../bootstrap.ts';
 import { SANDBOX_SIGNATURE_HEADER, signatureHeader } from '../integrations/payments/signature.ts';
 import { findOrder, findOrderByPaymentSession } from '../modules/orders/service.ts';
-import { jsonHeaders } from './test-store.ts';
+import { postJson } from './fixtures.ts';
 
 export interface PlacedOrder {
   readonly url: string;
@@ -12,8 +12,8 @@ export interface PlacedOrder {
   readonly token: string;
 }
 
-export const postJson = (store: Store, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  store.app.request(path, { method: 'POST', headers: jsonHeaders(headers), body: JSON.stringify(body) });
+// Kept importable from here for the order suites; it lives in fixtures.ts.
+export { postJson };
 
 /** Checks out a cart through the API and finds the order the sandbox session belongs to. */
 export async function placeEsimOrder(

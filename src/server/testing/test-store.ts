@@ -1,5 +1,6 @@
 import { configSchema, type Config } from '../config.ts';
 import { createStore, type Store, type StoreOptions } from '../bootstrap.ts';
+import type { Database } from '../db/client.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { openTestDatabase, type TestDbKind } from './test-db.ts';
 
@@ -31,13 +32,15 @@ export async function createTestStore(
     jobs?: StoreOptions['jobs'];
     /** Silent unless a test reads the log lines. */
     logger?: Logger;
+    /** A database the test opened itself (e.g. one a closed store left behind); otherwise a fresh one. */
+    database?: Database;
   } = {},
 ): Promise<Store> {
   const config = testConfig(options.config);
   return createStore({
     config,
     logger: options.logger ?? createLogger('silent'),
-    database: await openTestDatabase(kind),
+    database: options.database ?? (await openTestDatabase(kind)),
     internalToken: options.internalToken,
     serveClient: false,
     providers: options.providers,

@@ -214,7 +214,7 @@ export function Combobox({
           if (active && active !== document.body && !contentRef.current?.contains(active)) event.preventDefault();
         }}
         // Never taller than the room on screen: a list reaching below the fold would need a page scroll, which closes it.
-        className="flex max-h-[var(--radix-popover-content-available-height)] w-[var(--radix-popover-trigger-width)] min-w-64 flex-col p-0"
+        className="flex max-h-[var(--radix-popover-content-available-height)] w-[var(--radix-popover-trigger-width)] flex-col p-0"
       >
         <Command shouldFilter={false} loop label={searchPlaceholder} className="h-auto min-h-0 flex-1">
           <CommandInput

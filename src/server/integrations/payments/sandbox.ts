@@ -7,6 +7,7 @@ import {
   type CheckoutSessionRequest,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderSession,
   WebhookSignatureError,
 } from './types.ts';
 
@@ -30,12 +31,47 @@ export interface SandboxSession {
   readonly expiresAt: Date;
 }
 
-/** Where the sandbox keeps its sessions (the payments module's repo, on our database). */
+/** An event the sandbox owes the store's webhook, as stored when its session closed. */
+export interface SandboxEvent {
+  readonly id: string;
+  readonly sessionId: string;
+  /** 'checkout.session.completed' or 'checkout.session.expired'. */
+  readonly type: string;
+  /** The event JSON; it is signed afresh at each attempt, as Stripe does. */
+  readonly body: string;
+  readonly attempts: number;
+  readonly deliveredAt: Date | null;
+}
+
+/** Where the sandbox keeps its sessions and outgoing events (the payments module's repo, on our database). */
 export interface SandboxSessionStore {
   insert(session: SandboxSession): Promise<void>;
   find(id: string): Promise<SandboxSession | null>;
-  /** Moves an open session to paid or expired; false when it was no longer open. */
-  close(id: string, status: 'paid' | 'expired', paymentRef: string | null): Promise<boolean>;
+  /**
+   * Moves an open session to paid or expired and stores its event, both or neither (one
+   * transaction: a crash cannot leave a closed session without its event). False when the
+   * session was no longer open.
+   */
+  close(
+    id: string,
+    status: 'paid' | 'expired',
+    paymentRef: string | null,
+    event: { readonly id: string; readonly type: string; readonly body: string },
+  ): Promise<boolean>;
+  findEvent(id: string): Promise<SandboxEvent | null>;
+  findEventOfSession(sessionId: string): Promise<SandboxEvent | null>;
+  /** Records one delivery attempt: acknowledged, or refused with the reason and when to try next. */
+  recordAttempt(
+    id: string,
+    outcome:
+      | { readonly delivered: true }
+      | { readonly delivered: false; readonly error: string; readonly nextAttemptAt: Date },
+  ): Promise<void>;
+  /**
+   * Undelivered events due by `now`, at most `limit`, each pushed back to `leaseUntil` so a
+   * second sweep does not take it again while its delivery is queued.
+   */
+  claimDueEvents(now: Date, leaseUntil: Date, limit: number): Promise<string[]>;
   /** Records a refund unless it would return more than was paid; a repeated key answers true again. */
   refund(paymentRef: string, amountCents: number, key: string): Promise<boolean>;
 }
@@ -52,19 +88,44 @@ export interface SandboxSessionSummary {
   readonly expires_at: string;
 }
 
-/** The signed delivery the sandbox makes to our webhook, and where the buyer goes next. */
+/** The event the session's closing stored (to deliver now), and where the buyer goes next. */
 export interface SandboxSettlement {
-  readonly delivery: { readonly rawBody: string; readonly headers: Headers } | null;
+  /** The closed session's event (just stored, or stored by an earlier click); null while it is open. */
+  readonly eventId: string | null;
   readonly redirectUrl: string;
   /** Pay was pressed after the session ran out: the expiry is delivered, the buyer told. */
   readonly expired: boolean;
 }
 
+/** The store's webhook route for the sandbox: where it delivers its events, as a real provider does. */
+export const SANDBOX_WEBHOOK_PATH = '/api/payments/webhook/sandbox';
+
+/**
+ * How the sandbox reaches the store's webhook route (`POST /api/payments/webhook/sandbox`):
+ * given by the store, answers the HTTP status and, when refused, a short reason.
+ */
+export type SandboxWebhookPoster = (delivery: {
+  readonly rawBody: string;
+  readonly headers: Headers;
+}) => Promise<{ readonly status: number; readonly detail?: string }>;
+
+/** Delay before the next attempt after `attempts` refused ones: 1, 2, 4 … minutes, then hourly, until acknowledged. */
+export function nextAttemptDelayMs(attempts: number): number {
+  return Math.min(2 ** Math.max(attempts - 1, 0), 60) * 60_000;
+}
+
 export interface SandboxPaymentProvider extends PaymentProvider {
   readonly name: 'sandbox';
   summary(sessionId: string): Promise<SandboxSessionSummary | null>;
-  /** The buyer pressed Pay or Cancel on the sandbox page. */
+  /** The buyer pressed Pay or Cancel on the sandbox page: closes the session and stores its event. */
   settle(sessionId: string, action: 'pay' | 'cancel'): Promise<SandboxSettlement>;
+  /**
+   * One attempt to deliver a stored event to the store's webhook, signed now; records the
+   * outcome (and, when refused, when to try next). True when acknowledged (2xx).
+   */
+  deliverEvent(eventId: string): Promise<boolean>;
+  /** Undelivered events whose next attempt is due, leased for `leaseMs` so one sweep takes each. */
+  dueEvents(options: { now?: Date; leaseMs: number; limit: number }): Promise<string[]>;
 }
 
 const eventSchema = z.object({
@@ -93,12 +154,15 @@ export function sandboxPaymentProvider(options: {
   store: SandboxSessionStore;
   secret: string;
   publicUrl: string;
+  /** Posts a signed event to the store's webhook route. */
+  postWebhook: SandboxWebhookPoster;
 }): SandboxPaymentProvider {
-  const { store, secret, publicUrl } = options;
+  const { store, secret, publicUrl, postWebhook } = options;
 
-  function signedEvent(session: SandboxSession, type: 'completed' | 'expired', paymentRef: string | null) {
-    const rawBody = JSON.stringify({
-      id: randomId('evt_sbx'),
+  function eventFor(session: SandboxSession, type: 'completed' | 'expired', paymentRef: string | null) {
+    const id = randomId('evt_sbx');
+    const body = JSON.stringify({
+      id,
       object: 'event',
       type: `checkout.session.${type}`,
       created: Math.floor(Date.now() / 1000),
@@ -116,20 +180,18 @@ export function sandboxPaymentProvider(options: {
         },
       },
     });
-    const headers = new Headers({
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signatureHeader(secret, rawBody),
-    });
-    return { rawBody, headers };
+    return { id, type: `checkout.session.${type}`, body };
+  }
+
+  /** The event a closed session stored (whoever closed it). */
+  async function eventIdOf(sessionId: string): Promise<string | null> {
+    return (await store.findEventOfSession(sessionId))?.id ?? null;
   }
 
   async function expire(session: SandboxSession): Promise<SandboxSettlement> {
-    const closed = await store.close(session.id, 'expired', null);
-    return {
-      delivery: closed ? signedEvent(session, 'expired', null) : null,
-      redirectUrl: session.cancelUrl,
-      expired: false,
-    };
+    const event = eventFor(session, 'expired', null);
+    const closed = await store.close(session.id, 'expired', null, event);
+    return { eventId: closed ? event.id : await eventIdOf(session.id), redirectUrl: session.cancelUrl, expired: false };
   }
 
   return {
@@ -211,24 +273,68 @@ export function sandboxPaymentProvider(options: {
       if (!session) throw new AppError('NOT_FOUND', SESSION_GONE);
       const timedOut = session.status === 'open' && session.expiresAt.getTime() <= Date.now();
 
+      // A closed session answers with its stored event, so a second click delivers it again.
       if (action === 'cancel') {
         if (session.status === 'paid') throw new AppError('CONFLICT', 'This payment is already complete.');
-        if (session.status === 'expired') return { delivery: null, redirectUrl: session.cancelUrl, expired: false };
+        if (session.status === 'expired') {
+          return { eventId: await eventIdOf(session.id), redirectUrl: session.cancelUrl, expired: false };
+        }
         return expire(session);
       }
 
-      if (session.status === 'paid') return { delivery: null, redirectUrl: session.successUrl, expired: false };
+      if (session.status === 'paid') {
+        return { eventId: await eventIdOf(session.id), redirectUrl: session.successUrl, expired: false };
+      }
       if (timedOut) return { ...(await expire(session)), expired: true };
-      if (session.status === 'expired') return { delivery: null, redirectUrl: session.cancelUrl, expired: true };
+      if (session.status === 'expired') {
+        return { eventId: await eventIdOf(session.id), redirectUrl: session.cancelUrl, expired: true };
+      }
       const paymentRef = randomId('pi_sbx');
-      if (!(await store.close(session.id, 'paid', paymentRef))) {
+      const event = eventFor(session, 'completed', paymentRef);
+      if (!(await store.close(session.id, 'paid', paymentRef, event))) {
         // Another click won the race: answer as that one did.
         return this.settle(sessionId, action);
       }
+      return { eventId: event.id, redirectUrl: session.successUrl, expired: false };
+    },
+
+    async deliverEvent(eventId) {
+      const event = await store.findEvent(eventId);
+      if (!event) return false;
+      const headers = new Headers({
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signatureHeader(secret, event.body),
+      });
+      let answer: { status: number; detail?: string };
+      try {
+        answer = await postWebhook({ rawBody: event.body, headers });
+      } catch (error) {
+        answer = { status: 0, detail: error instanceof Error ? error.message : String(error) };
+      }
+      if (answer.status >= 200 && answer.status < 300) {
+        await store.recordAttempt(event.id, { delivered: true });
+        return true;
+      }
+      await store.recordAttempt(event.id, {
+        delivered: false,
+        error: `${answer.status || 'no answer'}${answer.detail ? `: ${answer.detail}` : ''}`.slice(0, 500),
+        nextAttemptAt: new Date(Date.now() + nextAttemptDelayMs(event.attempts + 1)),
+      });
+      return false;
+    },
+
+    async dueEvents({ now = new Date(), leaseMs, limit }) {
+      return store.claimDueEvents(now, new Date(now.getTime() + leaseMs), limit);
+    },
+
+    async retrieveSession(sessionId): Promise<ProviderSession | null> {
+      const session = await store.find(sessionId);
+      if (!session) return null;
+      const timedOut = session.status === 'open' && session.expiresAt.getTime() <= Date.now();
       return {
-        delivery: signedEvent(session, 'completed', paymentRef),
-        redirectUrl: session.successUrl,
-        expired: false,
+        status: timedOut ? 'expired' : session.status,
+        paymentRef: session.paymentRef,
+        amountCents: session.amountCents,
       };
     },
   };

@@ -14,7 +14,7 @@ interface Exchange {
 }
 
 /** Answers like Stripe's API and keeps every request, so a test can read what was sent. */
-function stripeApi(answer: (exchange: Exchange) => unknown) {
+function stripeApi(answer: (exchange: Exchange) => unknown, status: (exchange: Exchange) => number = () => 200) {
   const exchanges: Exchange[] = [];
   const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const exchange = {
@@ -25,7 +25,7 @@ function stripeApi(answer: (exchange: Exchange) => unknown) {
     };
     exchanges.push(exchange);
     return new Response(JSON.stringify(answer(exchange)), {
-      status: 200,
+      status: status(exchange),
       headers: { 'content-type': 'application/json', 'request-id': 'req_test' },
     });
   }) as typeof fetch;
@@ -131,6 +131,43 @@ describe('Stripe payment provider', () => {
     expect(exchange?.url).toBe('https://api.stripe.com/v1/refunds');
     expect(exchange?.headers.get('idempotency-key')).toBe(`refund-${ORDER_ID}`);
     expect(Object.fromEntries(exchange?.body ?? [])).toEqual({ payment_intent: 'pi_test_123', amount: '2400' });
+  });
+
+  it('retrieves a session to tell paid from open, still unpaid and expired ones, and null for an unknown one', async () => {
+    const sessions: Record<string, object> = {
+      cs_paid: { status: 'complete', payment_status: 'paid', payment_intent: 'pi_test_paid', amount_total: 2400 },
+      cs_free: { status: 'complete', payment_status: 'no_payment_required', payment_intent: null, amount_total: 0 },
+      cs_open: { status: 'open', payment_status: 'unpaid', payment_intent: null, amount_total: 2400 },
+      // A delayed payment method: the checkout is complete, the money not yet there.
+      cs_pending: { status: 'complete', payment_status: 'unpaid', payment_intent: 'pi_test_later', amount_total: 2400 },
+      cs_gone: { status: 'expired', payment_status: 'unpaid', payment_intent: null, amount_total: 2400 },
+    };
+    const idOf = (exchange: Exchange) => new URL(exchange.url).pathname.split('/').at(-1) ?? '';
+    const api = stripeApi(
+      (exchange) => {
+        const session = sessions[idOf(exchange)];
+        return session
+          ? { id: idOf(exchange), object: 'checkout.session', ...session }
+          : { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } };
+      },
+      (exchange) => (sessions[idOf(exchange)] ? 200 : 404),
+    );
+    const stripe = stripePaymentProvider({ secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, fetch: api.fetch });
+
+    await expect(stripe.retrieveSession('cs_paid')).resolves.toEqual({
+      status: 'paid',
+      paymentRef: 'pi_test_paid',
+      amountCents: 2400,
+    });
+    await expect(stripe.retrieveSession('cs_free')).resolves.toMatchObject({ status: 'paid', amountCents: 0 });
+    await expect(stripe.retrieveSession('cs_open')).resolves.toMatchObject({ status: 'open' });
+    await expect(stripe.retrieveSession('cs_pending')).resolves.toMatchObject({ status: 'open' });
+    await expect(stripe.retrieveSession('cs_gone')).resolves.toMatchObject({ status: 'expired' });
+    await expect(stripe.retrieveSession('cs_unknown')).resolves.toBeNull();
+    expect(api.exchanges[0]).toMatchObject({
+      method: 'GET',
+      url: 'https://api.stripe.com/v1/checkout/sessions/cs_paid',
+    });
   });
 
   describe('webhook verification with the SDK’s own offline signing', () => {

@@ -3,6 +3,7 @@ import {
   type CheckoutSessionRequest,
   type PaymentEvent,
   type PaymentProvider,
+  type ProviderSession,
   WebhookSignatureError,
 } from './types.ts';
 
@@ -104,6 +105,25 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
         default:
           return { id: event.id, type: 'ignored', providerType: event.type, sessionId: null, orderId: null };
       }
+    },
+
+    async retrieveSession(sessionId): Promise<ProviderSession | null> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+      const paid =
+        session.status === 'complete' &&
+        (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+      return {
+        status: paid ? 'paid' : session.status === 'expired' ? 'expired' : 'open',
+        paymentRef:
+          (typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id) ?? null,
+        amountCents: session.amount_total,
+      };
     },
 
     async refund(paymentRef, amountCents, idempotencyKey) {

@@ -38,6 +38,14 @@ export interface PaymentEvent {
   readonly amountCents?: number;
 }
 
+/** A checkout session as the provider sees it now (reconciliation asks when a webhook may be lost). */
+export interface ProviderSession {
+  /** 'paid' only when the money is taken (a delayed payment method stays 'open' until it arrives). */
+  readonly status: 'open' | 'paid' | 'expired';
+  readonly paymentRef: string | null;
+  readonly amountCents: number | null;
+}
+
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
 /** A hosted checkout: the card never touches the store (PCI SAQ-A). */
@@ -46,6 +54,8 @@ export interface PaymentProvider {
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
   /** Checks the signature over the raw body; throws `WebhookSignatureError` when it does not hold. */
   verifyWebhook(rawBody: string, headers: Headers): Promise<PaymentEvent>;
+  /** The session's state at the provider; null when it does not know the session. */
+  retrieveSession(sessionId: string): Promise<ProviderSession | null>;
   /** Returns the money of a payment; the key makes a retried refund a no-op at the provider. */
   refund(paymentRef: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;
 }

@@ -4,6 +4,9 @@ import { sortSamsungModels } from '../../../domain/samsung-order.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
 
+export type { ReferenceData } from './repo.ts';
+type ReferenceData = repo.ReferenceData;
+
 /** A ready-to-send JSON answer and its validator, built once per cache generation. */
 export interface CachedJson {
   readonly body: string;
@@ -177,6 +180,20 @@ export function createCatalogService(db: Db) {
         return repo.selectBrandModels(db, slug);
       });
     },
+    /**
+     * Every iPhone model's series number and Samsung model's series, read fresh: the quote engine
+     * keeps its own copy and decides when to read again (ADR 014).
+     */
+    async modelSeries(): Promise<{
+      iphones: { name: string; series: number }[];
+      samsungs: { name: string; series: string }[];
+    }> {
+      const [iphones, samsungs] = await Promise.all([repo.selectIphoneModels(db), repo.selectSamsungModels(db)]);
+      return {
+        iphones: iphones.map((m) => ({ name: m.model_name, series: m.series_number })),
+        samsungs: samsungs.map((m) => ({ name: m.model_name, series: m.model_series })),
+      };
+    },
     normalizeCountry,
     /** ISO alpha-3 of every active country, by country code. */
     async iso3ByCountryCode(): Promise<ReadonlyMap<string, string>> {
@@ -184,6 +201,12 @@ export function createCatalogService(db: Db) {
     },
     normalizeBrand,
     normalizeCarrier,
+    /** Seed pipeline step 'reference-data': upserts the lists of data/seed (ADR 027). */
+    async loadReferenceData(data: ReferenceData) {
+      await repo.upsertReferenceData(db, data);
+      lists = new Map();
+      index = null;
+    },
     invalidate() {
       lists = new Map();
       index = null;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '../../../domain/coupon.ts';
 import type { Store } from '../../bootstrap.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
-import { cookieOf, createTestStore, jsonHeaders } from '../../testing/test-store.ts';
+import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
+import { createTestStore } from '../../testing/test-store.ts';
 
 const INTERNAL_TOKEN = 'internal-token-for-coupon-tests';
 
@@ -12,19 +13,12 @@ describe.each(testDbKinds())('admin coupons on %s', (kind) => {
   let customerCookie: string;
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    store.app.request(path, { method: 'POST', headers: jsonHeaders(headers), body: JSON.stringify(body) });
+    postJson(store, path, body, headers);
 
   beforeAll(async () => {
     store = await createTestStore(kind, { internalToken: INTERNAL_TOKEN });
-    const signUp = async (email: string) =>
-      cookieOf(await post('/api/auth/sign-up/email', { email, password: 'coupons2026', name: 'c' }));
-    adminCookie = await signUp(`admin-${kind}@example.com`);
-    customerCookie = await signUp(`customer-${kind}@example.com`);
-    await post(
-      '/api/internal/admin-grant',
-      { email: `admin-${kind}@example.com` },
-      { 'x-internal-token': INTERNAL_TOKEN },
-    );
+    adminCookie = await signUpAdmin(store, `admin-${kind}@example.com`, INTERNAL_TOKEN);
+    customerCookie = await signUp(store, `customer-${kind}@example.com`);
   });
   afterAll(() => store.close());
 

@@ -6,7 +6,8 @@ import { couponFailureMessage } from '../../../domain/esim-checkout.ts';
 import type { Store } from '../../bootstrap.ts';
 import { getOrder, placeEsimOrder, postJson } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
-import { cookieOf, createTestStore } from '../../testing/test-store.ts';
+import { signUpAdmin } from '../../testing/fixtures.ts';
+import { createTestStore } from '../../testing/test-store.ts';
 import { couponUsage, createCoupon } from '../coupons/service.ts';
 
 const INTERNAL_TOKEN = 'internal-token-for-esim-tests';
@@ -43,19 +44,7 @@ describe.each(testDbKinds())('eSIM catalogue, coupons and checkout on %s', (kind
     await createCoupon(db, { code: 'SUMMER', percentOff: 20, expiresAt: new Date(Date.now() - DAY) });
     await createCoupon(db, { code: 'USEDUP', percentOff: 20, maxUsage: 2, usageCount: 2 });
     await createCoupon(db, { code: 'RETIRED', percentOff: 20, active: false });
-    adminCookie = cookieOf(
-      await postJson(store, '/api/auth/sign-up/email', {
-        email: `admin-${kind}@example.com`,
-        password: 'esim2026',
-        name: 'a',
-      }),
-    );
-    await postJson(
-      store,
-      '/api/internal/admin-grant',
-      { email: `admin-${kind}@example.com` },
-      { 'x-internal-token': INTERNAL_TOKEN },
-    );
+    adminCookie = await signUpAdmin(store, `admin-${kind}@example.com`, INTERNAL_TOKEN);
   });
   afterAll(() => store.close());
 

@@ -1,5 +1,6 @@
 import { checkoutTotals } from '../../../domain/coupon.ts';
-import { type CheckoutRequest, shortOrderId } from '../../../domain/esim-checkout.ts';
+import type { CheckoutRequest } from '../../../domain/esim-checkout.ts';
+import { shortId } from '../../../domain/short-id.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
@@ -92,7 +93,7 @@ export async function checkoutEsim(
         unitAmountCents: line.unitPriceCents,
         quantity: line.quantity,
       })),
-      description: `eSIM order ${shortOrderId(order.id)}`,
+      description: `eSIM order ${shortId(order.id)}`,
       successUrl: receiptUrl(deps.publicUrl, order),
       cancelUrl: cancelUrl(deps.publicUrl),
     });

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iosInstallLink, shortOrderId } from '../../../domain/esim-checkout.ts';
+import { iosInstallLink } from '../../../domain/esim-checkout.ts';
+import { shortId } from '../../../domain/short-id.ts';
 import type { Store } from '../../bootstrap.ts';
 import { sandboxEsimProvider, SANDBOX_SMDP_ADDRESS } from '../../integrations/esim/sandbox.ts';
 import { isLuhnValid } from '../../../domain/imei.ts';
@@ -70,7 +71,7 @@ describe.each(testDbKinds())('eSIM payment to delivery on %s', (kind) => {
 
     const [mail, ...more] = await outboxFor(email);
     expect(more).toHaveLength(0);
-    expect(mail?.subject).toContain(shortOrderId(order.orderId));
+    expect(mail?.subject).toContain(shortId(order.orderId));
     for (const profile of receipt.esim_profiles) {
       expect(mail?.text).toContain(profile.lpa);
       expect(mail?.text).toContain(iosInstallLink(profile.lpa));

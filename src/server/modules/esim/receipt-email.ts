@@ -1,6 +1,7 @@
 import QRCode, { type QRCodeToBufferOptions } from 'qrcode';
 import { formatPrice } from '../../../domain/display.ts';
-import { iosInstallLink, shortOrderId } from '../../../domain/esim-checkout.ts';
+import { iosInstallLink } from '../../../domain/esim-checkout.ts';
+import { shortId } from '../../../domain/short-id.ts';
 import { STORE } from '../../../domain/store-config.ts';
 import type { MailAttachment, OutgoingMail } from '../../integrations/mail/transport.ts';
 import type { Order, OrderItem } from '../orders/service.ts';
@@ -91,7 +92,7 @@ export async function esimReceiptEmail(
   profiles: readonly ReceiptProfile[],
   publicUrl: string,
 ): Promise<OutgoingMail> {
-  const short = shortOrderId(order.id);
+  const short = shortId(order.id);
   const units = items.flatMap((item) =>
     profiles
       .filter((profile) => profile.orderItemId === item.id)
@@ -153,7 +154,7 @@ export async function esimReceiptEmail(
 
 /** Sent when delivery failed after every retry and the payment went back. */
 export function esimFailedEmail(order: Order, refunded: boolean, publicUrl: string): OutgoingMail {
-  const short = shortOrderId(order.id);
+  const short = shortId(order.id);
   return {
     to: order.email,
     subject: `We could not deliver your ${STORE.name} eSIM (order ${short})`,

@@ -94,15 +94,3 @@ export function selectProfiles(db: Db, orderItemIds: readonly string[]): Promise
     .where(inArray(t.esimProfiles.orderItemId, [...orderItemIds]))
     .orderBy(asc(t.esimProfiles.orderItemId), asc(t.esimProfiles.unitIndex));
 }
-
-export async function seedChecksum(db: Db, name: string): Promise<string | null> {
-  const [row] = await db.select().from(t.seedState).where(eq(t.seedState.name, name));
-  return row?.checksum ?? null;
-}
-
-export async function saveSeedChecksum(db: Db, name: string, checksum: string) {
-  await db
-    .insert(t.seedState)
-    .values({ name, checksum })
-    .onConflictDoUpdate({ target: t.seedState.name, set: { checksum, appliedAt: sql`now()` } });
-}

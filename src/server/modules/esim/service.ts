@@ -21,7 +21,6 @@ export interface PricedLine {
 }
 
 const KIND_ORDER: Record<string, number> = { local: 0, regional: 1, global: 2 };
-const SEED_STATE_NAME = 'esim-packages';
 
 function toRow(record: repo.EsimPackageRecord): EsimPackageRow {
   return {
@@ -198,15 +197,10 @@ export function createEsimService(db: Db, provider: EsimProvider, catalog: Catal
       return { inserted, total: rows.length };
     },
 
-    /** At start (sandbox): loads data/seed/esim-packages.json unless it has not changed since the last load. */
-    async prepare() {
-      const rows = await provider.listPackages();
-      const checksum = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
-      if ((await repo.seedChecksum(db, SEED_STATE_NAME)) === checksum) return 'unchanged' as const;
+    /** Seed pipeline step 'esim-packages' (ADR 027): stores this provider's catalogue as given. */
+    async loadSeedCatalogue(rows: readonly EsimPackageRow[]) {
       await repo.replaceProviderPackages(db, provider.name, rows.map(toRecord));
-      await repo.saveSeedChecksum(db, SEED_STATE_NAME, checksum);
       invalidate();
-      return 'seeded' as const;
     },
 
     /** The provisioned profiles of some order items. */

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../bootstrap.ts';
-import { getOrder, placeEsimOrder, postJson } from '../../testing/orders.ts';
+import { anEsimOrder, anEsimPackage, signUp } from '../../testing/fixtures.ts';
+import { getOrder } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
-import { cookieOf, createTestStore } from '../../testing/test-store.ts';
+import { createTestStore } from '../../testing/test-store.ts';
 
 describe.each(testDbKinds())('order access on %s', (kind) => {
   let store: Store;
@@ -13,16 +14,9 @@ describe.each(testDbKinds())('order access on %s', (kind) => {
 
   beforeAll(async () => {
     store = await createTestStore(kind, { jobs: { workers: false } });
-    const packages = (await (await store.app.request('/api/esim/packages')).json()) as {
-      package_id: string;
-      package_name: string;
-    }[];
-    packageId = packages[0]?.package_id ?? '';
-    packageName = packages[0]?.package_name ?? '';
-    const signUp = async (email: string) =>
-      cookieOf(await postJson(store, '/api/auth/sign-up/email', { email, password: 'orders2026', name: 'o' }));
-    ownerCookie = await signUp(`owner-${kind}@example.com`);
-    strangerCookie = await signUp(`stranger-${kind}@example.com`);
+    ({ packageId, packageName } = await anEsimPackage(store));
+    ownerCookie = await signUp(store, `owner-${kind}@example.com`);
+    strangerCookie = await signUp(store, `stranger-${kind}@example.com`);
   });
   afterAll(() => store.close());
 
@@ -30,7 +24,7 @@ describe.each(testDbKinds())('order access on %s', (kind) => {
     store.app.request(`/api/orders/${id}${query}`, cookie ? { headers: { cookie } } : {});
 
   it('shows the receipt to the holder of the access token, privately and uncached', async () => {
-    const order = await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 1 }] });
+    const order = await anEsimOrder(store, { packageId });
     const res = await fetchOrder(order.orderId, `?token=${order.token}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -46,8 +40,8 @@ describe.each(testDbKinds())('order access on %s', (kind) => {
   });
 
   it('answers 404 NOT_FOUND for a wrong token, no token, an unknown or a malformed id', async () => {
-    const order = await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 1 }] });
-    const other = await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 1 }] });
+    const order = await anEsimOrder(store, { packageId });
+    const other = await anEsimOrder(store, { packageId });
     for (const [id, query] of [
       [order.orderId, `?token=${other.token}`],
       [order.orderId, '?token=guess'],
@@ -62,11 +56,7 @@ describe.each(testDbKinds())('order access on %s', (kind) => {
   });
 
   it('shows a signed-in buyer their own order without the token, and nobody else', async () => {
-    const order = await placeEsimOrder(
-      store,
-      { items: [{ package_id: packageId, quantity: 1 }] },
-      { cookie: ownerCookie },
-    );
+    const order = await anEsimOrder(store, { packageId, cookie: ownerCookie });
     expect((await fetchOrder(order.orderId, '', ownerCookie)).status).toBe(200);
     expect((await fetchOrder(order.orderId, '?token=wrong', ownerCookie)).status).toBe(200);
     expect((await fetchOrder(order.orderId, '', strangerCookie)).status).toBe(404);
@@ -75,18 +65,12 @@ describe.each(testDbKinds())('order access on %s', (kind) => {
 
   it("lists a signed-in customer's own orders, newest first, and nobody else's", async () => {
     const listOf = async (cookie?: string) => store.app.request('/api/orders', cookie ? { headers: { cookie } } : {});
-    const buyer = cookieOf(
-      await postJson(store, '/api/auth/sign-up/email', {
-        email: `buyer-${kind}@example.com`,
-        password: 'orders2026',
-        name: 'b',
-      }),
-    );
+    const buyer = await signUp(store, `buyer-${kind}@example.com`);
     expect(await (await listOf(buyer)).json()).toEqual({ orders: [] });
 
-    const first = await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 2 }] }, { cookie: buyer });
-    const second = await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 1 }] }, { cookie: buyer });
-    await placeEsimOrder(store, { items: [{ package_id: packageId, quantity: 1 }] });
+    const first = await anEsimOrder(store, { packageId, quantity: 2, cookie: buyer });
+    const second = await anEsimOrder(store, { packageId, cookie: buyer });
+    await anEsimOrder(store, { packageId });
 
     const res = await listOf(buyer);
     expect(res.status).toBe(200);

@@ -1,4 +1,5 @@
-import { iosInstallLink, shortOrderId } from '../../../domain/esim-checkout.ts';
+import { iosInstallLink } from '../../../domain/esim-checkout.ts';
+import { shortId } from '../../../domain/short-id.ts';
 import type { OrderAnswer, OrderKind, OrderStatus } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import type { EsimService } from '../esim/service.ts';
@@ -23,7 +24,7 @@ export async function orderReceipt(
   const profiles = order.kind === 'esim' ? await esim.profiles(items.map((item) => item.id)) : [];
   return {
     id: order.id,
-    short_id: shortOrderId(order.id),
+    short_id: shortId(order.id),
     kind: order.kind as OrderKind,
     status: order.status as OrderStatus,
     email: order.email,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -112,4 +112,26 @@ export async function selectOrdersOfUser(db: Db, userId: string, limit: number) 
     .where(eq(t.orders.userId, userId))
     .orderBy(desc(t.orders.createdAt))
     .limit(limit);
+}
+
+/** Orders in one of `statuses` with a session of `provider` opened in the window, newest first. */
+export async function selectOrdersAwaitingPayment(
+  db: Db,
+  query: { provider: string; statuses: readonly OrderStatus[]; placedAfter: Date; placedBefore: Date; limit: number },
+) {
+  const o = t.orders;
+  return db
+    .select({ id: o.id, paymentSessionId: o.paymentSessionId })
+    .from(o)
+    .where(
+      and(
+        inArray(o.status, [...query.statuses]),
+        eq(o.paymentProvider, query.provider),
+        isNotNull(o.paymentSessionId),
+        gt(o.createdAt, query.placedAfter),
+        lt(o.createdAt, query.placedBefore),
+      ),
+    )
+    .orderBy(desc(o.createdAt))
+    .limit(query.limit);
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_ORDERS_LIMIT, type AccountOrder, type OrderKind, type OrderStatus } from '../../../domain/order.ts';
-import { shortOrderId } from '../../../domain/esim-checkout.ts';
+import { shortId } from '../../../domain/short-id.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
 
@@ -60,6 +60,18 @@ export const setPaymentSession = repo.setPaymentSession;
 export const findOrderByPaymentSession = repo.findOrderByPaymentSession;
 export const recordRefund = repo.setRefund;
 
+/**
+ * Orders still waiting for a payment through `provider` whose session was opened between
+ * `placedAfter` and `placedBefore` (newest first, at most `limit`): what reconciliation asks the provider about.
+ */
+export async function ordersAwaitingPayment(
+  db: Db,
+  query: { provider: string; statuses: readonly OrderStatus[]; placedAfter: Date; placedBefore: Date; limit: number },
+): Promise<{ orderId: string; sessionId: string }[]> {
+  const rows = await repo.selectOrdersAwaitingPayment(db, query);
+  return rows.flatMap((row) => (row.paymentSessionId ? [{ orderId: row.id, sessionId: row.paymentSessionId }] : []));
+}
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -87,7 +99,7 @@ export async function accountOrders(db: Db, userId: string): Promise<AccountOrde
   const rows = await repo.selectOrdersOfUser(db, userId, ACCOUNT_ORDERS_LIMIT);
   return rows.map((row) => ({
     id: row.id,
-    short_id: shortOrderId(row.id),
+    short_id: shortId(row.id),
     kind: row.kind as OrderKind,
     status: row.status as OrderStatus,
     total_cents: row.totalCents,

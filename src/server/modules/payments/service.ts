@@ -7,13 +7,14 @@ import type { JobQueue, QueueName } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import { redeemCoupon } from '../coupons/service.ts';
 import { addOrderEvent, findOrderByPaymentSession, lockOrder, type Order, transitionOrder } from '../orders/service.ts';
+import { type SandboxEventDelivery, sandboxEventDelivery } from './event-delivery.ts';
 import * as repo from './repo.ts';
 
 /** What a webhook delivery did; recorded on its payment_events row. */
 export type WebhookOutcome = 'duplicate' | 'ignored' | 'unknown_order' | 'paid' | 'already_paid' | 'expired' | 'stale';
 
 /** Orders that may still become paid: money that moves is never turned away. */
-const PAYABLE: readonly OrderStatus[] = ['pending_payment', 'expired', 'cancelled'];
+export const PAYABLE: readonly OrderStatus[] = ['pending_payment', 'expired', 'cancelled'];
 
 /** Payment reference of orders that cost nothing (a 100% coupon): no provider is involved. */
 export const NO_PAYMENT_PROVIDER = 'none';
@@ -30,8 +31,12 @@ export interface PaymentsService {
   readonly provider: PaymentProvider;
   /** The sandbox's own pay page API, when the sandbox is the provider. */
   readonly sandbox: SandboxPaymentProvider | null;
+  /** The sandbox's outgoing events (delivered until acknowledged), when the sandbox is the provider. */
+  readonly sandboxEvents: SandboxEventDelivery | null;
   /** Verifies a delivery to /api/payments/webhook/:provider and applies it. */
   receiveWebhook(providerName: string, rawBody: string, headers: Headers): Promise<WebhookOutcome>;
+  /** Applies an event learned without a webhook (reconciliation), on the webhook's own idempotent path. */
+  applyEvent(event: PaymentEvent): Promise<WebhookOutcome>;
   /** Marks an order paid in the caller's transaction (free orders use it directly). */
   settlePaid(tx: Db, order: Order, payment: { provider: string; paymentRef: string | null }): Promise<Settlement>;
   /** Returns an order's payment in full; null when nothing was charged through the provider. */
@@ -122,9 +127,31 @@ export function createPaymentsService(options: {
     return 'paid';
   }
 
+  /** Claims the event by its id and applies it, in one transaction: a replay stops at the claim. */
+  async function record(providerName: string, event: PaymentEvent): Promise<WebhookOutcome> {
+    const outcome = await inTransaction(db, async (tx) => {
+      const claimed = await repo.claimPaymentEvent(tx, {
+        provider: providerName,
+        eventId: event.id,
+        type: event.providerType,
+        orderId: event.orderId,
+        sessionId: event.sessionId,
+      });
+      if (!claimed) return 'duplicate' as const;
+      const result = await apply(tx, providerName, event);
+      await repo.setPaymentEventOutcome(tx, providerName, event.id, result);
+      return result;
+    });
+    logger.info({ provider: providerName, eventId: event.id, type: event.providerType, outcome }, 'payment webhook');
+    return outcome;
+  }
+
+  const sandbox = provider.name === 'sandbox' ? (provider as SandboxPaymentProvider) : null;
+
   return {
     provider,
-    sandbox: provider.name === 'sandbox' ? (provider as SandboxPaymentProvider) : null,
+    sandbox,
+    sandboxEvents: sandbox ? sandboxEventDelivery({ sandbox, jobs, logger }) : null,
 
     async receiveWebhook(providerName, rawBody, headers) {
       if (providerName !== provider.name) throw new AppError('NOT_FOUND', `No payment provider ${providerName}`);
@@ -135,22 +162,10 @@ export function createPaymentsService(options: {
         if (error instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', error.message);
         throw error;
       }
-      const outcome = await inTransaction(db, async (tx) => {
-        const claimed = await repo.claimPaymentEvent(tx, {
-          provider: providerName,
-          eventId: event.id,
-          type: event.providerType,
-          orderId: event.orderId,
-          sessionId: event.sessionId,
-        });
-        if (!claimed) return 'duplicate' as const;
-        const result = await apply(tx, providerName, event);
-        await repo.setPaymentEventOutcome(tx, providerName, event.id, result);
-        return result;
-      });
-      logger.info({ provider: providerName, eventId: event.id, type: event.providerType, outcome }, 'payment webhook');
-      return outcome;
+      return record(providerName, event);
     },
+
+    applyEvent: (event) => record(provider.name, event),
 
     settlePaid,
 

@@ -6,7 +6,8 @@ import { NO_MATCH_MESSAGE } from '../../../domain/quote.ts';
 import type { Store } from '../../bootstrap.ts';
 import { SANDBOX_CATALOG_FILE, sandboxSupplier } from '../../integrations/suppliers/sandbox.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
-import { cookieOf, createTestStore, jsonHeaders } from '../../testing/test-store.ts';
+import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
+import { createTestStore } from '../../testing/test-store.ts';
 import { CATALOG_REFRESH_MS, createQuoteEngine } from './service.ts';
 
 // Luhn-valid IMEIs.
@@ -20,7 +21,7 @@ describe.each(testDbKinds())('quote engine on %s', (kind) => {
   let customerCookie: string;
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    store.app.request(path, { method: 'POST', headers: jsonHeaders(headers), body: JSON.stringify(body) });
+    postJson(store, path, body, headers);
   const quote = async (body: Record<string, string>, cookie?: string) => {
     const res = await post('/api/quotes', body, cookie ? { cookie } : {});
     return { status: res.status, body: await res.json() };
@@ -29,15 +30,8 @@ describe.each(testDbKinds())('quote engine on %s', (kind) => {
 
   beforeAll(async () => {
     store = await createTestStore(kind, { internalToken: INTERNAL_TOKEN });
-    const signUp = async (email: string) =>
-      cookieOf(await post('/api/auth/sign-up/email', { email, password: 'quotes2026', name: 'q' }));
-    adminCookie = await signUp(`admin-${kind}@example.com`);
-    customerCookie = await signUp(`customer-${kind}@example.com`);
-    await post(
-      '/api/internal/admin-grant',
-      { email: `admin-${kind}@example.com` },
-      { 'x-internal-token': INTERNAL_TOKEN },
-    );
+    adminCookie = await signUpAdmin(store, `admin-${kind}@example.com`, INTERNAL_TOKEN);
+    customerCookie = await signUp(store, `customer-${kind}@example.com`);
   });
   afterAll(() => store.close());
 

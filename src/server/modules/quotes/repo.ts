@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { SupplierService } from '../../integrations/suppliers/types.ts';
+import type { SkuSeed } from './service.ts';
 
 export const DEFAULT_PRICING_RULE = { name: 'Default', markupPercent: 60, minMarginCents: 1000, roundTo99: true };
 
@@ -10,14 +11,6 @@ export async function ensureSupplier(db: Db, supplier: { id: string; name: strin
     .insert(t.suppliers)
     .values({ supplierId: supplier.id, name: supplier.name, adapter: supplier.adapter })
     .onConflictDoUpdate({ target: t.suppliers.supplierId, set: { name: supplier.name, adapter: supplier.adapter } });
-}
-
-export async function countSupplierTools(db: Db, supplierId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(t.supplierTools)
-    .where(eq(t.supplierTools.supplierId, supplierId));
-  return row?.count ?? 0;
 }
 
 /** Upserts the supplier's services; answers how many tools are new. */
@@ -74,20 +67,6 @@ export async function upsertSupplierTools(db: Db, supplierId: string, services: 
   return services.filter((s) => !known.has(s.tool_id)).length;
 }
 
-export interface SkuSeed {
-  sku_code: string;
-  brand_slug: string;
-  carrier_slug: string;
-  country_code: string | null;
-  series_min: number | null;
-  series_max: number | null;
-  price_cents: number;
-  estimated_hours_min: number;
-  estimated_hours_max: number;
-  requires_clean_check: boolean;
-  default_tool_id: string | null;
-}
-
 export async function upsertSkus(db: Db, skus: readonly SkuSeed[]) {
   if (skus.length === 0) return;
   await db
@@ -138,14 +117,6 @@ export function selectActiveTools(db: Db) {
     .innerJoin(t.suppliers, eq(t.suppliers.supplierId, t.supplierTools.supplierId))
     .where(and(eq(t.supplierTools.active, true), eq(t.suppliers.active, true)))
     .then((rows) => rows.map((row) => row.supplier_tools));
-}
-
-export function selectIphoneSeries(db: Db) {
-  return db.select({ name: t.iphoneModels.modelName, series: t.iphoneModels.seriesNumber }).from(t.iphoneModels);
-}
-
-export function selectSamsungSeries(db: Db) {
-  return db.select({ name: t.samsungModels.modelName, series: t.samsungModels.modelSeries }).from(t.samsungModels);
 }
 
 export type NewQuote = typeof t.quotes.$inferInsert;

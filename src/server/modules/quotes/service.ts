@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { z } from 'zod';
-import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES } from '../../../domain/quote.ts';
-import { splitCarriers } from '../../../domain/unlock-form.ts';
+import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES, type QuoteAnswer, type QuoteRequest } from '../../../domain/quote.ts';
+import type { serviceRequestSchema } from '../../../domain/service-request.ts';
+import { splitCarriers, UNLOCK_FORM_MESSAGES } from '../../../domain/unlock-form.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { UnlockSupplier } from '../../integrations/suppliers/types.ts';
@@ -23,8 +22,7 @@ import {
 
 const APPLE = 'apple';
 const SAMSUNG = 'samsung';
-export const SKUS_FILE = resolve(import.meta.dirname, '../../../../data/seed/unlock-skus.json');
-
+/** A row of data/seed/unlock-skus.json. */
 export const skuSeedSchema = z.strictObject({
   sku_code: z.string().min(1),
   brand_slug: z.string().min(1),
@@ -38,48 +36,12 @@ export const skuSeedSchema = z.strictObject({
   requires_clean_check: z.boolean(),
   default_tool_id: z.string().nullable(),
 });
+export type SkuSeed = z.infer<typeof skuSeedSchema>;
 
-export interface QuoteRequest {
-  readonly imei: string;
-  readonly brand: string;
-  readonly model?: string | null;
-  readonly network: string;
-  readonly country: string;
-}
-
-interface ToolSummary {
-  name: string;
-  tool_id: string;
-  cost_cents: number;
-  score: number | null;
-}
-
-export interface QuoteAdminInfo {
-  sku_id: number | null;
-  sku_code: string | null;
-  primary_tool: ToolSummary | null;
-  alternative_tools: ToolSummary[];
-  routing_info: { selected_reasoning: string };
-  matched_brand: string | null;
-  matched_carrier: string | null;
-  matched_country: string | null;
-  series_min: number | null;
-  series_max: number | null;
-  default_tool_id: string | null;
-}
-
-export interface QuoteAnswer {
-  quote_id: string | null;
-  expires_at: string | null;
-  price_cents: number;
-  estimated_hours: number | `${number}-${number}`;
-  supported: boolean;
-  message: string | null;
-  device_info: { brand: string; model: string; network: string; country: string };
-  requires_clean_check: boolean;
-  source: 'sku_match' | 'catalog_tools' | null;
-  admin?: QuoteAdminInfo;
-}
+// The wire types of src/domain/quote.ts, inferred from the schemas the route validates with.
+export type { QuoteAnswer, QuoteRequest };
+type QuoteAdminInfo = NonNullable<QuoteAnswer['admin']>;
+type ToolSummary = QuoteAdminInfo['alternative_tools'][number];
 
 const summary = (tool: ScoredTool): ToolSummary => ({
   name: tool.name,
@@ -116,7 +78,7 @@ export interface QuoteEngine {
   quote(request: QuoteRequest, options: { admin: boolean }): Promise<QuoteAnswer>;
   findQuote(id: string): ReturnType<typeof repo.findQuote>;
   syncCatalog(limit: number): Promise<{ inserted: number }>;
-  prepare(): Promise<void>;
+  loadSeedCatalogue(skus: readonly SkuSeed[]): Promise<void>;
 }
 
 /** How long an instance quotes from its in-memory catalogue before reading it again (ADR 014). */
@@ -144,11 +106,10 @@ export function createQuoteEngine(
   const quoteWriter = createQuoteWriter(db);
 
   async function loadIndex(): Promise<UnlockIndex> {
-    const [skus, tools, iphones, samsungs, pricing] = await Promise.all([
+    const [skus, tools, { iphones, samsungs }, pricing] = await Promise.all([
       repo.selectActiveSkus(db),
       repo.selectActiveTools(db),
-      repo.selectIphoneSeries(db),
-      repo.selectSamsungSeries(db),
+      catalog.modelSeries(),
       repo.activePricingRule(db),
     ]);
     return {
@@ -212,12 +173,14 @@ export function createQuoteEngine(
   return {
     syncCatalog,
 
-    /** First start: load the supplier's catalogue and our SKUs so a fresh store quotes at once. */
-    async prepare() {
+    /**
+     * Seed pipeline step 'unlock-catalogue' (ADR 027): the default pricing rule, the supplier's
+     * whole catalogue and our SKUs, so a fresh store quotes at once. Existing SKUs are kept as
+     * they are (admins may have edited them).
+     */
+    async loadSeedCatalogue(skus) {
       await repo.ensurePricingRule(db);
-      await repo.ensureSupplier(db, supplier);
-      if ((await repo.countSupplierTools(db, supplier.id)) === 0) await syncCatalog(Number.MAX_SAFE_INTEGER);
-      const skus = z.object({ rows: z.array(skuSeedSchema) }).parse(JSON.parse(readFileSync(SKUS_FILE, 'utf8'))).rows;
+      await syncCatalog(Number.MAX_SAFE_INTEGER);
       await repo.upsertSkus(db, skus);
       dropIndex();
     },
@@ -225,12 +188,12 @@ export function createQuoteEngine(
     findQuote: (id) => repo.findQuote(db, id),
 
     async quote(request, { admin }) {
-      const model = request.model?.trim() ?? '';
+      const model = request.model.trim();
       const deviceInfo = { brand: request.brand, model, network: request.network, country: request.country };
       const countryCode = await catalog.normalizeCountry(request.country);
       if (!countryCode) {
-        throw new AppError('VALIDATION_FAILED', 'Please select your country', {
-          country: ['Please select your country'],
+        throw new AppError('VALIDATION_FAILED', UNLOCK_FORM_MESSAGES.country, {
+          country: [UNLOCK_FORM_MESSAGES.country],
         });
       }
       const brandSlug = await catalog.normalizeBrand(request.brand);
@@ -355,15 +318,8 @@ export function createQuoteEngine(
   };
 }
 
-export interface NewServiceRequest {
-  readonly email: string;
-  readonly imei: string;
-  readonly brand: string;
-  readonly model: string;
-  readonly carrier: string;
-  readonly country: string;
-  readonly notes: string;
-}
+/** A service request as POST /api/service-requests validated it. */
+export type NewServiceRequest = z.output<typeof serviceRequestSchema>;
 
 /** Stores the request for the team; the caller sends the confirmation. */
 export async function recordServiceRequest(db: Db, input: NewServiceRequest): Promise<string> {

@@ -1,5 +1,13 @@
 import { createContext, use, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { CART_STORAGE_KEY, cartReducer, cartTotals, type CartItem, type CartPackage } from '../../../../domain/cart';
+import {
+  CART_STORAGE_KEY,
+  CHECKOUT_CANCELLED_QUERY,
+  HELD_CART_STORAGE_KEY,
+  cartReducer,
+  cartTotals,
+  type CartItem,
+  type CartPackage,
+} from '../../../../domain/cart';
 
 /** The checkout dialog shows the cart, or one package bought on its own ('Buy now'). */
 export type CheckoutTarget = { readonly kind: 'cart' } | { readonly kind: 'single'; readonly item: CartItem };
@@ -14,6 +22,10 @@ interface CartContextValue {
   readonly setQuantity: (packageId: string, quantity: number) => void;
   readonly removeItem: (packageId: string) => void;
   readonly clearCart: () => void;
+  /** Empties the cart as the buyer leaves to pay, keeping a copy that a cancelled payment puts back. */
+  readonly holdCartForPayment: () => void;
+  /** A single package is being paid for: a cancel returns to the cart as it is, nothing held. */
+  readonly dropHeldCart: () => void;
   readonly checkout: CheckoutTarget | null;
   readonly openCheckout: (target: CheckoutTarget) => void;
   readonly closeCheckout: () => void;
@@ -24,12 +36,26 @@ const CartContext = createContext<CartContextValue | null>(null);
 // The stored-cart parser brings zod; it loads after start-up so pages without the shop stay light.
 const cartStorage = () => import('../../../../domain/cart-storage');
 
-function saveCart(items: readonly CartItem[]): void {
+function saveCart(items: readonly CartItem[], key = CART_STORAGE_KEY): void {
   try {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+    window.localStorage.setItem(key, JSON.stringify(items));
   } catch (error) {
     console.warn('Could not save the eSIM cart', error);
   }
+}
+
+/**
+ * The stored cart. Back from a cancelled payment with an empty cart, the cart held when the buyer
+ * left to pay is put back (once: the held copy is then dropped).
+ */
+function storedCartText(): string | null {
+  const stored = window.localStorage.getItem(CART_STORAGE_KEY);
+  const held = window.localStorage.getItem(HELD_CART_STORAGE_KEY);
+  const cancelled = window.location.search.includes(CHECKOUT_CANCELLED_QUERY);
+  if (held === null || !cancelled || (stored !== null && stored !== '[]')) return stored;
+  window.localStorage.setItem(CART_STORAGE_KEY, held);
+  window.localStorage.removeItem(HELD_CART_STORAGE_KEY);
+  return held;
 }
 
 /**
@@ -46,7 +72,7 @@ export function CartProvider({ children }: { readonly children: ReactNode }) {
     void cartStorage().then(({ parseStoredCart }) => {
       if (cancelled) return;
       try {
-        const stored = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+        const stored = parseStoredCart(storedCartText());
         if (stored.length > 0) dispatch({ type: 'replace', items: stored });
       } catch (error) {
         console.warn('Could not load the eSIM cart', error);
@@ -76,6 +102,18 @@ export function CartProvider({ children }: { readonly children: ReactNode }) {
       clearCart: () => {
         dispatch({ type: 'clear' });
         // At once, not after the next render: clearing comes just before the browser leaves to pay.
+        saveCart([]);
+      },
+      dropHeldCart: () => {
+        try {
+          window.localStorage.removeItem(HELD_CART_STORAGE_KEY);
+        } catch (error) {
+          console.warn('Could not save the eSIM cart', error);
+        }
+      },
+      holdCartForPayment: () => {
+        saveCart(items, HELD_CART_STORAGE_KEY);
+        dispatch({ type: 'clear' });
         saveCart([]);
       },
       checkout,

@@ -77,7 +77,8 @@ function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTa
           }
           // Spec section 4: the cart empties once the session exists, unless this was a single item.
           setPaying(items);
-          if (target.kind === 'cart') cart.clearCart();
+          if (target.kind === 'cart') cart.holdCartForPayment();
+          else cart.dropHeldCart();
           // Inputs stay disabled until the browser has left for the payment page.
           window.location.assign(outcome.url);
         },

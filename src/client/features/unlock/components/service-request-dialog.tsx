@@ -7,6 +7,7 @@ import {
   SERVICE_REQUEST_RECEIVED,
   serviceRequestSchema,
 } from '../../../../domain/service-request';
+import { shortId } from '../../../../domain/short-id';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import {
@@ -82,7 +83,7 @@ export function ServiceRequestDialog({ open, onOpenChange, device, defaultEmail 
       const answer = await createRequest.mutateAsync(parsed.data);
       setSent(true);
       void notify((toast) =>
-        toast.success('Service request sent', { description: `Reference ${answer.id.slice(0, 8)}. ${answer.message}` }),
+        toast.success('Service request sent', { description: `Reference ${shortId(answer.id)}. ${answer.message}` }),
       );
     } catch (error) {
       showSubmitError(error, FIELDS, form.setError);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { EMAIL_INVALID, EMAIL_MAX, emailAddressSchema, emailSchema, isEmailFormat } from './email.ts';
+
+const longest = `${'a'.repeat(EMAIL_MAX - '@example.com'.length)}@example.com`;
+
+describe('the email rule', () => {
+  it.each([
+    ['jane@example.com', true],
+    ['  Jane.Doe+shop@Example.co.uk  ', true],
+    [longest, true],
+    [`a${longest}`, false],
+    ['jane@', false],
+    ['jane@example', false],
+    ['jane example@example.com', false],
+    ['jane\u0000@example.com', false],
+    ['', false],
+  ])('isEmailFormat(%j) → %j', (email, expected) => {
+    expect(isEmailFormat(email)).toBe(expected);
+    expect(emailAddressSchema.safeParse(email).success).toBe(expected);
+    expect(emailSchema.safeParse(email).success).toBe(expected);
+  });
+
+  it('keeps the address as typed (trimmed), or lower-cased where the store keeps it', () => {
+    expect(emailAddressSchema.parse(' Jane@Example.com ')).toBe('Jane@Example.com');
+    expect(emailSchema.parse(' Jane@Example.com ')).toBe('jane@example.com');
+  });
+
+  it.each([['jane@'], [`a${longest}`], [42]])('refuses %j with the spec message', (email) => {
+    const issues = emailSchema.safeParse(email).error?.issues ?? [];
+    expect(issues.map((issue) => issue.message)).toEqual([EMAIL_INVALID]);
+  });
+
+  it('says the spec text', () => {
+    expect(EMAIL_INVALID).toBe('Please enter a valid email address');
+  });
+});
