@@ -1,6 +1,62 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const NO_RATE_LIMIT = '100000000';
+/** The PostgreSQL server on which each run gets a fresh database (unless BENCH_DATABASE_URL names one). */
+const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECRETS = {
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  SANDBOX_PAYMENT_SECRET: 'bench-sandbox-payment-secret-0000000000',
+};
+
+export type Benchmark = (label: string, env: Record<string, string>) => Promise<void>;
+
+export async function onPglite(benchmark: Benchmark) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'openline-bench-'));
+  try {
+    await benchmark('the embedded database (PGlite)', { DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** On BENCH_DATABASE_URL as given, else on a fresh database of the local server, dropped afterwards. */
+export async function onPostgres(benchmark: Benchmark) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'openline-bench-'));
+  const env = { ...SECRETS, DATA_DIR: dataDir };
+  try {
+    if (process.env.BENCH_DATABASE_URL) {
+      await benchmark('PostgreSQL', { ...env, DATABASE_URL: process.env.BENCH_DATABASE_URL });
+      return;
+    }
+    const admin = new pg.Client({ connectionString: POSTGRES_SERVER, connectionTimeoutMillis: 3000 });
+    try {
+      await admin.connect();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.log(`\n(PostgreSQL skipped: ${POSTGRES_SERVER} is unreachable: ${reason})`);
+      return;
+    }
+    const name = `openline_bench_${randomBytes(4).toString('hex')}`;
+    try {
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(POSTGRES_SERVER);
+      url.pathname = `/${name}`;
+      await benchmark('PostgreSQL (fresh database)', { ...env, DATABASE_URL: url.toString() });
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 export interface Started {
   readonly child: ChildProcess;
@@ -28,7 +84,8 @@ export async function startServer(script: string, env: Record<string, string>): 
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  // A killed process has a signal code and no exit code.
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;

@@ -1,17 +1,24 @@
 // `npm run bench`: every figure is printed beside a baseline measured in the same run.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { load, median, paced, ratio, startServer, stopServer, type Load } from './lib.ts';
+import {
+  load,
+  median,
+  NO_RATE_LIMIT,
+  onPglite,
+  onPostgres,
+  paced,
+  ratio,
+  startServer,
+  stopServer,
+  type Load,
+} from './lib.ts';
 
 const PORT = process.env.BENCH_PORT ?? '3901';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** The PostgreSQL server on which each run gets a fresh database (unless BENCH_DATABASE_URL names one). */
-const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCHMARKS = ['cold-start', 'throughput', 'checkout'] as const;
 /** BENCH_ONLY=checkout (comma-separated) runs only the named benchmarks. */
 const selected = new Set(
@@ -21,11 +28,6 @@ for (const name of selected) {
   if (!(BENCHMARKS as readonly string[]).includes(name))
     throw new Error(`BENCH_ONLY: unknown benchmark ${name} (one of ${BENCHMARKS.join(', ')})`);
 }
-const NO_RATE_LIMIT = '100000000';
-const SECRETS = {
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-  SANDBOX_PAYMENT_SECRET: 'bench-sandbox-payment-secret-0000000000',
-};
 
 const row = (name: string, r: Load, health: Load) =>
   `  ${name.padEnd(26)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99Ms).padStart(4)} ms  errors ${r.errors}  ratio ${ratio(r.requestsPerSecond, health.requestsPerSecond)}`;
@@ -140,49 +142,6 @@ async function checkoutThroughput(label: string, env: Record<string, string>) {
     console.log(row('POST /api/esim/checkout', checkouts, health));
   } finally {
     await stopServer(store.child);
-  }
-}
-
-type Benchmark = (label: string, env: Record<string, string>) => Promise<void>;
-
-async function onPglite(benchmark: Benchmark) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'openline-bench-'));
-  try {
-    await benchmark('the embedded database (PGlite)', { DATA_DIR: dataDir });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** On BENCH_DATABASE_URL as given, else on a fresh database of the local server, dropped afterwards. */
-async function onPostgres(benchmark: Benchmark) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'openline-bench-'));
-  const env = { ...SECRETS, DATA_DIR: dataDir };
-  try {
-    if (process.env.BENCH_DATABASE_URL) {
-      await benchmark('PostgreSQL', { ...env, DATABASE_URL: process.env.BENCH_DATABASE_URL });
-      return;
-    }
-    const admin = new pg.Client({ connectionString: POSTGRES_SERVER, connectionTimeoutMillis: 3000 });
-    try {
-      await admin.connect();
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      console.log(`\n(PostgreSQL skipped: ${POSTGRES_SERVER} is unreachable: ${reason})`);
-      return;
-    }
-    const name = `openline_bench_${randomBytes(4).toString('hex')}`;
-    try {
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(POSTGRES_SERVER);
-      url.pathname = `/${name}`;
-      await benchmark('PostgreSQL (fresh database)', { ...env, DATABASE_URL: url.toString() });
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -9,7 +9,7 @@ import { connectRedis, redisRateLimitStore } from './http/rate-limit.ts';
 import { partnerEsimProvider } from './integrations/esim/partner.ts';
 import { sandboxEsimProvider } from './integrations/esim/sandbox.ts';
 import type { EsimProvider } from './integrations/esim/types.ts';
-import { outboxTransport, smtpTransport } from './integrations/mail/transport.ts';
+import { type MailTransport, outboxTransport, smtpTransport } from './integrations/mail/transport.ts';
 import {
   SANDBOX_WEBHOOK_PATH,
   sandboxPaymentProvider,
@@ -17,6 +17,7 @@ import {
 } from './integrations/payments/sandbox.ts';
 import type { PaymentProvider } from './integrations/payments/types.ts';
 import { registerEsimJobs } from './jobs/esim.ts';
+import { registerMailJobs } from './jobs/mail.ts';
 import { registerPaymentJobs } from './jobs/payments.ts';
 import { DEFAULT_JOB_SETTINGS, installJobSchema, type JobSettings, QUEUES, startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
@@ -44,7 +45,11 @@ export interface StoreOptions {
   readonly internalToken?: string;
   readonly serveClient?: boolean;
   /** Providers to use instead of the configured ones (tests: failure switches, stubbed APIs). */
-  readonly providers?: { readonly esim?: EsimProvider; readonly payments?: PaymentProvider };
+  readonly providers?: {
+    readonly esim?: EsimProvider;
+    readonly payments?: PaymentProvider;
+    readonly mail?: MailTransport;
+  };
   readonly jobs?: Partial<JobSettings>;
 }
 
@@ -60,13 +65,16 @@ export function publicUrlOf(config: Config): string {
 
 /**
  * Migrations, the seed pipeline (reference data, the unlock catalogue a fresh store quotes from,
- * the sandbox eSIM catalogue; ADR 027) and the job queues' tables.
+ * the sandbox eSIM catalogue; ADR 027) and the job queues' schema: every step that changes the
+ * schema or seeds runs under the one start-up lock, so instances starting together take turns.
  */
 export async function prepareDatabase(database: Database) {
-  await database.migrate();
-  const seeded = await seedDatabase(database.db);
-  await installJobSchema(database);
-  return seeded;
+  return database.exclusive(async () => {
+    await database.migrate();
+    const seeded = await seedDatabase(database.db);
+    await installJobSchema(database);
+    return seeded;
+  });
 }
 
 async function paymentProviderFor(
@@ -125,7 +133,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     const publicUrl = publicUrlOf(config);
     const mailer = createMailer(
       database.db,
-      config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport,
+      options.providers?.mail ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : outboxTransport),
       logger,
     );
     const auth = createAuth({
@@ -178,6 +186,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       publicUrl,
     });
     await registerEsimJobs(jobs, fulfilment);
+    await registerMailJobs(jobs, mailer);
     logger.info({ payments: payments.provider.name, esim: esimProvider.name }, 'providers ready');
 
     const deps: AppDeps = {

@@ -25,15 +25,21 @@ export interface Database {
   readonly kind: DbKind;
   /** Raw SQL on the database's own connection (multi-statement when there are no values). */
   readonly sql: SqlExecutor;
-  /** Applies every pending migration; safe to call from several instances at once. */
+  /** Applies every pending migration; instances sharing a server call it inside `exclusive`. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while this instance holds the store's start-up lock: a PostgreSQL advisory lock
+   * held on one dedicated connection until `work` settles, so instances starting together prepare
+   * the database one after another. PGlite belongs to one process and needs no lock.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, 'migrations');
 // Any constant works: it only has to be the same in every instance of the store.
-const MIGRATION_LOCK_ID = 7_300_215;
+const STARTUP_LOCK_ID = 7_300_215;
 
 export function pgliteDir(dataDir: string): string {
   return join(resolve(dataDir), 'pglite');
@@ -61,6 +67,7 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
       },
     },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (work) => work(),
     ping: () => pingDb(db),
     close: () => client.close(),
   };
@@ -80,13 +87,15 @@ export function openPostgres(
     db,
     kind: 'postgres',
     sql: { executeSql: (text, values) => pool.query(text, values) },
-    async migrate() {
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    async exclusive(work) {
+      // Session-level: the lock lives as long as this connection holds it, whatever the work's queries use.
       const connection = await pool.connect();
       try {
-        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(connection, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        return await work();
       } finally {
-        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => {});
         connection.release();
       }
     },

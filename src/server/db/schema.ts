@@ -96,22 +96,35 @@ export const userRoles = pgTable(
 
 // ── Mail outbox: every message is stored; SMTP delivery is recorded on the row ───────────
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  // Kept whole (base64) so a stored message is complete, e.g. the eSIM receipt's QR code images.
-  attachments: jsonb('attachments')
-    .$type<{ filename: string; contentType: string; contentBase64: string; contentId?: string }[]>()
-    .notNull()
-    .default([]),
-  transport: text('transport').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  error: text('error'),
-  createdAt: createdAt(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    // Kept whole (base64) so a stored message is complete, e.g. the eSIM receipt's QR code images.
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; contentBase64: string; contentId?: string }[]>()
+      .notNull()
+      .default([]),
+    transport: text('transport').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last delivery failure; kept when the store gives up on the message. */
+    error: text('error'),
+    /** Delivery tries so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the retry job may try an unsent message (again); null once sent or given up. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
 
 // ── Reference data (spec section 3 and 7) ────────────────────────────────────────────────
 

@@ -2,24 +2,47 @@ import PgBoss from 'pg-boss';
 import type { Database, SqlExecutor } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 
-/** How jobs are polled and retried; tests shorten the waits. */
+/** How jobs are polled, run and retried; tests shorten the waits. */
 export interface JobSettings {
+  /** How long an idle queue waits before looking again; a queue that found work looks again at once. */
   readonly pollingIntervalSeconds: number;
   readonly retryLimit: number;
   readonly retryDelaySeconds: number;
   readonly retryBackoff: boolean;
+  /** Jobs of one queue this process runs at the same time. */
+  readonly concurrency: number;
+  /**
+   * A job still active this long after it started is taken for dead (its process was killed)
+   * and retried. Every handler keeps its own work well inside it (see `JOB_WORK_BUDGET_MS`).
+   */
+  readonly expireInSeconds: number;
+  /** How often pg-boss looks for expired jobs (one instance does it for all). */
+  readonly maintenanceIntervalSeconds: number;
   /** False: jobs are queued but this process runs no workers (tests that drive steps themselves). */
   readonly workers: boolean;
 }
 
-/** Four tries in all: about 30 s, 1 min and 2 min apart (jittered), then the dead-letter queue. */
+/**
+ * Four tries in all, about 10 s, 20 s and 40 s apart (jittered up to double), then the dead-letter
+ * queue. A killed worker's job is expired within 20 s, noticed within 5 s more and retried after
+ * the first delay: back at work well within a minute (ADR 024).
+ */
 export const DEFAULT_JOB_SETTINGS: JobSettings = {
   pollingIntervalSeconds: 2,
   retryLimit: 3,
-  retryDelaySeconds: 30,
+  retryDelaySeconds: 10,
   retryBackoff: true,
+  concurrency: 8,
+  expireInSeconds: 20,
+  maintenanceIntervalSeconds: 5,
   workers: true,
 };
+
+/**
+ * How long one job may keep starting new work (e.g. provisioning the next eSIM of a big order):
+ * a quarter of the default expiry, so the last step it starts has time to finish.
+ */
+export const JOB_WORK_BUDGET_MS = 5_000;
 
 /** Every queue of the store; a queue's dead letters go to `<name>.failed`. */
 export const QUEUES = {
@@ -40,9 +63,15 @@ const DEAD_LETTERS: Partial<Record<QueueName, QueueName>> = {
   [QUEUES.esimProvision]: QUEUES.esimProvisionFailed,
 };
 
-function boss(database: Database): PgBoss {
+function boss(database: Database, options: { migrate: boolean; maintenanceIntervalSeconds?: number }): PgBoss {
   // pg-boss runs on our own connection (PGlite or the pool): one database, no second client.
-  return new PgBoss({ db: database.sql as PgBoss.Db, schedule: true, supervise: true, migrate: true });
+  return new PgBoss({
+    db: database.sql as PgBoss.Db,
+    schedule: true,
+    supervise: true,
+    migrate: options.migrate,
+    ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+  });
 }
 
 async function createQueues(instance: PgBoss) {
@@ -56,9 +85,12 @@ async function createQueues(instance: PgBoss) {
   }
 }
 
-/** Installs pg-boss's schema and our queues (part of preparing a database, like migrations). */
+/**
+ * Installs or migrates pg-boss's schema and creates our queues: part of preparing a database, so
+ * it runs under the start-up lock. No other step migrates pg-boss.
+ */
 export async function installJobSchema(database: Database) {
-  const instance = boss(database);
+  const instance = boss(database, { migrate: true });
   await instance.start();
   await createQueues(instance);
   await instance.stop({ graceful: false, close: false });
@@ -67,19 +99,95 @@ export async function installJobSchema(database: Database) {
 export interface JobQueue {
   /** Queues a job; with `executor` (a transaction's), the job exists only if that transaction commits. */
   enqueue(queue: QueueName, data: object, options?: { executor?: SqlExecutor }): Promise<void>;
-  /** Runs `handler` for each job of the queue (one at a time per worker); a throw means a retry. */
+  /**
+   * Runs `handler` for the queue's jobs, up to `concurrency` at once in this process; a throw
+   * means a retry. Each job is completed or failed on its own as soon as its handler settles.
+   */
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Queues a job on `cron` (pg-boss's clock, shared through the database: one job per tick across instances). */
   schedule(queue: QueueName, cron: string, data?: object): Promise<void>;
   stop(): Promise<void>;
 }
 
+const STOP_GRACE_MS = 10_000;
+const CRON_WORKER_SETTLE_MS = 500;
+
+/** Starts pg-boss on a prepared database (`installJobSchema` ran): it checks its schema, never changes it. */
 export async function startJobQueue(database: Database, logger: Logger, settings: JobSettings): Promise<JobQueue> {
-  const instance = boss(database);
+  const instance = boss(database, { migrate: false, maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds });
   instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await instance.start();
-  await createQueues(instance);
   let stopped = false;
+  const running = new Set<Promise<void>>();
+  const wakers = new Map<QueueName, () => void>();
+  const loops: Promise<void>[] = [];
+
+  /**
+   * One loop per queue: fetches as many jobs as it has free slots, starts each at once, and looks
+   * again as soon as a slot frees; only an empty fetch waits the polling interval (pg-boss's own
+   * worker waits it after every fetch and runs a batch as one unit).
+   */
+  async function runQueue(queue: QueueName, handler: (data: object) => Promise<void>) {
+    let active = 0;
+    let wake: () => void = () => {};
+    const nap = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    wakers.set(queue, () => wake());
+    while (!stopped) {
+      const free = settings.concurrency - active;
+      if (free <= 0) {
+        await nap(settings.pollingIntervalSeconds * 1000);
+        continue;
+      }
+      let jobs: PgBoss.Job<object>[] = [];
+      try {
+        jobs = await instance.fetch<object>(queue, { batchSize: free });
+      } catch (error) {
+        logger.error({ err: error, queue }, 'fetching jobs failed');
+      }
+      if (stopped) {
+        // Fetched while stopping: back to the queue at once rather than waiting for the expiry.
+        if (jobs.length > 0)
+          await instance
+            .fail(
+              queue,
+              jobs.map((job) => job.id),
+            )
+            .catch(() => {});
+        break;
+      }
+      for (const job of jobs) {
+        active++;
+        const run = (async () => {
+          try {
+            await handler(job.data);
+            await instance.complete(queue, job.id);
+          } catch (error) {
+            logger.warn({ err: error, queue, jobId: job.id }, 'job failed; pg-boss will retry or dead-letter it');
+            const message = error instanceof Error ? error.message : String(error);
+            await instance.fail(queue, job.id, { message }).catch((failError: unknown) => {
+              logger.error(
+                { err: failError, queue, jobId: job.id },
+                'could not record a job failure; it expires instead',
+              );
+            });
+          } finally {
+            active--;
+            wake();
+          }
+        })();
+        running.add(run);
+        void run.finally(() => running.delete(run));
+      }
+      if (jobs.length === 0) await nap(settings.pollingIntervalSeconds * 1000);
+    }
+  }
 
   return {
     async enqueue(queue, data, options = {}) {
@@ -87,31 +195,31 @@ export async function startJobQueue(database: Database, logger: Logger, settings
         retryLimit: settings.retryLimit,
         retryDelay: settings.retryDelaySeconds,
         retryBackoff: settings.retryBackoff,
+        expireInSeconds: settings.expireInSeconds,
         ...(DEAD_LETTERS[queue] ? { deadLetter: DEAD_LETTERS[queue] } : {}),
         ...(options.executor ? { db: options.executor as PgBoss.Db } : {}),
       });
+      // Outside a transaction the job is visible now: this instance's idle loop need not wait for its poll.
+      if (!options.executor) wakers.get(queue)?.();
     },
     async work(queue, handler) {
-      if (!settings.workers) return;
-      await instance.work<object>(queue, { pollingIntervalSeconds: settings.pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data as never);
-          } catch (error) {
-            logger.warn({ err: error, queue, jobId: job.id }, 'job failed; pg-boss will retry or dead-letter it');
-            throw error;
-          }
-        }
-      });
+      if (!settings.workers || stopped) return;
+      loops.push(runQueue(queue, handler as (data: object) => Promise<void>));
     },
     async schedule(queue, cron, data = {}) {
-      await instance.schedule(queue, cron, data, { retryLimit: 0 });
+      await instance.schedule(queue, cron, data, { retryLimit: 0, expireInSeconds: settings.expireInSeconds });
     },
     async stop() {
       if (stopped) return;
       stopped = true;
-      // Lets a running job finish (or fail back to the queue) before the database closes.
-      await instance.stop({ graceful: true, close: false, timeout: 10_000 });
+      for (const wake of wakers.values()) wake();
+      // Lets running jobs finish before the database closes; one that does not is retried after its expiry.
+      const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
+      await Promise.race([Promise.all([...running, ...loops]), grace]);
+      await instance.stop({ graceful: false, close: false });
+      // pg-boss's own cron worker stops after its current batch and does not await its failure
+      // path: closing the database under a batch in flight would crash the process.
+      await new Promise((resolve) => setTimeout(resolve, CRON_WORKER_SETTLE_MS));
     },
   };
 }

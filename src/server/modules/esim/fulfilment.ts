@@ -13,8 +13,12 @@ import * as repo from './repo.ts';
 export const NO_REFUND = 'none';
 
 export interface EsimFulfilment {
-  /** Provisions every eSIM of a paid order not provisioned yet, then marks it fulfilled and mails the receipt. */
-  provisionOrder(orderId: string): Promise<void>;
+  /**
+   * Provisions the eSIMs of a paid order not provisioned yet, starting new ones for at most
+   * `budgetMs`; once every one is in, marks the order fulfilled and mails the receipt. `remaining`:
+   * units are still missing and the caller runs it again (a big order spans several short jobs).
+   */
+  provisionOrder(orderId: string, options?: { budgetMs?: number }): Promise<{ remaining: boolean }>;
   /** After the last retry: marks the order failed, refunds the payment, tells the buyer. */
   failOrder(orderId: string): Promise<void>;
 }
@@ -35,9 +39,10 @@ export function createEsimFulfilment(deps: {
   const { db, provider, payments, mailer, logger, publicUrl } = deps;
 
   return {
-    async provisionOrder(orderId) {
+    async provisionOrder(orderId, options = {}) {
+      const deadline = performance.now() + (options.budgetMs ?? Infinity);
       const order = await findOrder(db, orderId);
-      if (order?.status !== 'paid') return;
+      if (order?.status !== 'paid') return { remaining: false };
       const items = await orderItems(db, orderId);
       const stored = await repo.selectProfiles(
         db,
@@ -48,6 +53,10 @@ export function createEsimFulfilment(deps: {
         for (let unit = 0; unit < item.quantity; unit++) {
           const key = `${item.id}/${unit}`;
           if (done.has(key)) continue;
+          if (performance.now() > deadline) return { remaining: true };
+          // PGlite answers within microtasks: without a turn of the event loop between units, a big
+          // order's queries would hold every request until the job's budget ran out.
+          await new Promise((resolve) => setImmediate(resolve));
           const profile = await provider.provision({ packageId: item.productRef, orderItemId: key });
           await repo.insertProfile(db, {
             orderItemId: item.id,
@@ -70,8 +79,9 @@ export function createEsimFulfilment(deps: {
         to: 'fulfilled',
         message: 'Your eSIM is ready to install. We have emailed your receipt and install steps.',
       });
-      if (!fulfilled) return;
+      if (!fulfilled) return { remaining: false };
       await mailer.send(receipt);
+      return { remaining: false };
     },
 
     async failOrder(orderId) {

@@ -42,6 +42,12 @@ export const RECEIPT_QR_OPTIONS = {
   scale: 6,
 } as const satisfies QRCodeToBufferOptions;
 
+/**
+ * pngjs (under qrcode) tries all five PNG row filters per row by default; Paeth alone gives the
+ * same file (about 2 KB) for a third of the CPU. A fresh object per call: pngjs writes into it.
+ */
+const pngFilter = () => ({ filterType: 4 }) as unknown as QRCodeToBufferOptions['rendererOpts']; // pngjs option the qrcode types omit
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 function escapeHtml(value: string): string {
@@ -95,21 +101,23 @@ export async function esimReceiptEmail(
         profile,
       })),
   );
-  const installs: Install[] = await Promise.all(
-    units.map(async (unit, index) => {
-      const png = await QRCode.toBuffer(unit.profile.lpa, RECEIPT_QR_OPTIONS);
-      const name = `esim-${short}-${index + 1}`;
-      return {
-        ...unit,
-        qr: {
-          filename: `${name}.png`,
-          contentType: 'image/png',
-          contentBase64: png.toString('base64'),
-          contentId: `${name}@${new URL(STORE.url).hostname}`,
-        },
-      };
-    }),
-  );
+  // One QR code costs a few ms of CPU: drawn one at a time with a turn of the event loop between
+  // them, a 500-eSIM receipt lets every request in between instead of stalling the store for seconds.
+  const installs: Install[] = [];
+  for (const [index, unit] of units.entries()) {
+    if (index > 0) await new Promise((resolve) => setImmediate(resolve));
+    const png = await QRCode.toBuffer(unit.profile.lpa, { ...RECEIPT_QR_OPTIONS, rendererOpts: pngFilter() });
+    const name = `esim-${short}-${index + 1}`;
+    installs.push({
+      ...unit,
+      qr: {
+        filename: `${name}.png`,
+        contentType: 'image/png',
+        contentBase64: png.toString('base64'),
+        contentId: `${name}@${new URL(STORE.url).hostname}`,
+      },
+    });
+  }
   const receipt = receiptUrl(publicUrl, order);
   const lines = items.map((item) => ({
     text: `${item.name} x ${item.quantity}`,

@@ -1,9 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
 
-export async function insertOutboxMail(db: Db, mail: OutgoingMail, transport: string): Promise<number> {
+export type OutboxMailRow = typeof mailOutbox.$inferSelect;
+
+/** Stores a message: already sent (`sentAt`), or due for the retry job at `nextAttemptAt` unless marked first. */
+export async function insertOutboxMail(
+  db: Db,
+  mail: OutgoingMail,
+  transport: string,
+  state: { sentAt?: Date; nextAttemptAt?: Date },
+): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -13,14 +21,51 @@ export async function insertOutboxMail(db: Db, mail: OutgoingMail, transport: st
       html: mail.html,
       attachments: [...(mail.attachments ?? [])],
       transport,
+      sentAt: state.sentAt,
+      nextAttemptAt: state.nextAttemptAt,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;
 }
 
-export async function markOutboxMail(db: Db, id: number, result: { sentAt?: Date; error?: string }) {
-  await db.update(mailOutbox).set(result).where(eq(mailOutbox.id, id));
+/** Records one delivery try: sent, or failed with when to try again (null: never). */
+export async function recordDeliveryTry(
+  db: Db,
+  id: number,
+  result: { attempts: number } & ({ sentAt: Date } | { error: string; nextAttemptAt: Date | null }),
+) {
+  await db
+    .update(mailOutbox)
+    .set(
+      'sentAt' in result
+        ? { attempts: result.attempts, sentAt: result.sentAt, error: null, nextAttemptAt: null }
+        : { attempts: result.attempts, error: result.error, nextAttemptAt: result.nextAttemptAt },
+    )
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Unsent messages due at `now` with tries left, oldest first. */
+export function selectDueMail(db: Db, now: Date, maxAttempts: number, limit: number): Promise<OutboxMailRow[]> {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now), lt(mailOutbox.attempts, maxAttempts)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(limit);
+}
+
+/**
+ * Takes a due message for one try: moves its next attempt to `leaseUntil`, only if it is still
+ * due, so two instances never send it at once and a try cut short by a crash is picked up later.
+ */
+export async function claimDueMail(db: Db, id: number, now: Date, leaseUntil: Date): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 export async function listOutboxMail(db: Db, options: { to?: string; limit: number }) {
