@@ -113,6 +113,9 @@ export function orderStatesOf(kind: OrderKind): OrderStatus[] {
   return ORDER_STATUSES.filter((status) => reached.has(status));
 }
 
+/** What a buyer is told when the payment provider could not open a checkout session. */
+export const PAYMENT_START_FAILED = 'We could not start the payment. Please try again in a moment.';
+
 /** The marker in an order's payment provider or refund reference: no provider took part. */
 export const NO_PROVIDER = 'none';
 
