@@ -3,8 +3,11 @@ import { COUPON_MESSAGES } from '../../../domain/coupon.ts';
 import type { Store } from '../../bootstrap.ts';
 import { placeEsimOrder, postJson } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
-import { createTestStore } from '../../testing/test-store.ts';
-import { couponUsage, createCoupon } from './service.ts';
+import { createTestStore, TEST_PUBLIC_URL } from '../../testing/test-store.ts';
+import { PAYMENT_START_FAILED } from '../../../domain/order.ts';
+import { sandboxPaymentProvider, type SandboxSessionStore } from '../../integrations/payments/sandbox.ts';
+import { QUEUES } from '../../jobs/queue.ts';
+import { couponReservations, couponUsage, createCoupon } from './service.ts';
 
 interface Package {
   package_id: string;
@@ -98,5 +101,48 @@ describe.each(testDbKinds())('coupon limits under concurrent checkouts on %s', (
       expect.objectContaining({ status: 'expired', message: 'The checkout closed before payment.' }),
     );
     expect((await checkout('EXPIRES', 4)).status).toBe(200);
+  });
+
+  it('runs the expiry every minute on the job queue', async () => {
+    const { rows } = await store.deps.database.sql.executeSql('SELECT cron FROM pgboss.schedule WHERE name = $1', [
+      QUEUES.ordersCancelUnpaid,
+    ]);
+    expect(rows).toEqual([{ cron: '* * * * *' }]);
+  });
+});
+
+describe.each(testDbKinds())('a checkout whose payment cannot start on %s', (kind) => {
+  let store: Store;
+
+  beforeAll(async () => {
+    const sandbox = sandboxPaymentProvider({
+      store: { insert: () => Promise.reject(new Error('provider down')) } as unknown as SandboxSessionStore,
+      secret: 'sandbox-payment-secret-for-tests-0123456789',
+      publicUrl: TEST_PUBLIC_URL,
+    });
+    store = await createTestStore(kind, { providers: { payments: sandbox }, jobs: { workers: false } });
+  });
+  afterAll(() => store.close());
+
+  it('cancels the order and gives its coupon use back', async () => {
+    const [pkg] = (await (await store.app.request('/api/esim/packages')).json()) as Package[];
+    await createCoupon(store.deps.database.db, { code: 'ONCE', percentOff: 10, maxUsage: 1 });
+    const res = await postJson(store, '/api/esim/checkout', {
+      email: 'unlucky@example.com',
+      device_type: 'ios',
+      items: [{ package_id: pkg?.package_id, quantity: 1 }],
+      coupon_code: 'ONCE',
+    });
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(PAYMENT_START_FAILED);
+    expect(await couponReservations(store.deps.database.db, 'ONCE')).toEqual({ reservedCount: 0, reservations: 0 });
+    const { rows } = await store.deps.database.sql.executeSql(
+      `SELECT e.status, e.message FROM orders o JOIN order_events e ON e.order_id = o.id
+       WHERE o.email = 'unlucky@example.com' ORDER BY e.id`,
+    );
+    expect(rows).toEqual([
+      { status: 'pending_payment', message: 'Order placed. Waiting for payment.' },
+      { status: 'cancelled', message: 'The payment could not be started.' },
+    ]);
   });
 });
