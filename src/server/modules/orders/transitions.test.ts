@@ -7,7 +7,10 @@ import {
   failOrder,
   findOrder,
   markFulfilled,
+  markInProgress,
   markPaid,
+  recordRejection,
+  startFulfilment,
   orderEvents,
   placeOrder,
   reroute,
@@ -108,6 +111,26 @@ describe.each(testDbKinds())('order moves racing on %s', (kind) => {
       code: 'ORDER_TRANSITION_FORBIDDEN',
     });
     expect(await statusesOf(order.id)).toEqual(['pending_payment', 'paid']);
+  });
+
+  it('takes an unlock through its supplier states, reroute included, by intent', async () => {
+    const order = await placeOrder(a, { ...esimOrder, kind: 'unlock' });
+    await markPaid(a, order.id, { provider: 'sandbox', paymentRef: null });
+    expect(await startFulfilment(a, order.id, 'Sent to the supplier.')).toMatchObject({ status: 'submitted' });
+    expect(await recordRejection(a, order.id, 'The supplier declined it.')).toMatchObject({ status: 'rejected' });
+    expect(await reroute(a, order.id, 'Sent to another supplier.')).toMatchObject({ status: 'rerouted' });
+    expect(await markInProgress(a, order.id, 'The supplier started.')).toMatchObject({ status: 'in_progress' });
+    expect(await markFulfilled(a, order.id, 'Unlocked.')).toMatchObject({ status: 'fulfilled' });
+    await expect(reroute(a, order.id, 'Too late.')).rejects.toMatchObject({ code: 'ORDER_TRANSITION_FORBIDDEN' });
+    expect(await statusesOf(order.id)).toEqual([
+      'pending_payment',
+      'paid',
+      'submitted',
+      'rejected',
+      'rerouted',
+      'in_progress',
+      'fulfilled',
+    ]);
   });
 
   it('keeps unknown states and kinds out of the tables', async () => {
