@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderStatesOf,
+  PAYABLE_STATUSES,
   type OrderKind,
   type OrderStatus,
 } from './order.ts';
@@ -94,6 +95,10 @@ describe('the order state table', () => {
   it('never reroutes an eSIM, and reroutes an unlock only after a rejection', () => {
     expect(ORDER_STATUSES.some((from) => canTransition('esim', from, 'rerouted'))).toBe(false);
     expect(ORDER_STATUSES.filter((from) => canTransition('unlock', from, 'rerouted'))).toEqual(['rejected']);
+  });
+
+  it.each(ORDER_KINDS)('takes a payment for %s exactly from the payable states', (kind) => {
+    expect(ORDER_STATUSES.filter((from) => canTransition(kind, from, 'paid'))).toEqual(PAYABLE_STATUSES);
   });
 
   it('labels and explains every state for customers', () => {

@@ -98,6 +98,9 @@ export const ORDER_TRANSITIONS: Record<OrderKind, Transitions> = {
   license: { ...PAYMENT, paid: ['fulfilled', 'failed', 'refund_pending'], failed: ['refund_pending'] },
 };
 
+/** States an order of any kind may be paid from: money that moves is never turned away. */
+export const PAYABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'cancelled', 'expired'];
+
 /** Whether an order of `kind` may move from `from` to `to`. */
 export function canTransition(kind: OrderKind, from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[kind][from]?.includes(to) ?? false;

@@ -1,3 +1,4 @@
+import { PAYABLE_STATUSES } from '../../domain/order.ts';
 import { type Db, sqlExecutorOf } from '../db/client.ts';
 import { redeemCoupon } from '../modules/coupons/service.ts';
 import { addOrderNote, findOrder, findOrderByPaymentSession, markPaid, type Order } from '../modules/orders/service.ts';
@@ -48,9 +49,6 @@ export async function settlePayment(
   return { paid: true, couponRedeemed };
 }
 
-/** Payable states: money that moves is never turned away (see the state table). */
-const PAYABLE = new Set(['pending_payment', 'expired', 'cancelled']);
-
 /**
  * What a verified, first-seen provider event does to its order, in the payments module's
  * transaction (which also records the event, so a replay stops before this).
@@ -75,7 +73,7 @@ export async function applyPaymentEvent(
     return closed ? 'expired' : 'stale';
   }
 
-  if (!PAYABLE.has(order.status)) return 'already_paid';
+  if (!PAYABLE_STATUSES.includes(order.status)) return 'already_paid';
   if (event.amountCents !== undefined && event.amountCents !== order.totalCents) {
     deps.logger.warn({ orderId: order.id, paid: event.amountCents, total: order.totalCents }, 'paid amount differs');
     await addOrderNote(

@@ -5,6 +5,7 @@ import {
   canTransition,
   type OrderKind,
   type OrderStatus,
+  PAYABLE_STATUSES,
 } from '../../../domain/order.ts';
 import { shortOrderId } from '../../../domain/esim-checkout.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
@@ -96,16 +97,13 @@ async function move(
   });
 }
 
-/** Orders that may still become paid: money that moves is never turned away. */
-const PAYABLE: readonly OrderStatus[] = ['pending_payment', 'expired', 'cancelled'];
-
 /** The payment arrived: pending (or, late, an expired or cancelled checkout) → paid. */
 export function markPaid(db: Db, orderId: string, payment: { provider: string; paymentRef: string | null }) {
   return inTransaction(db, async (tx) => {
     const order = await repo.findOrder(tx, orderId);
     const late = order !== null && order.status !== 'pending_payment';
     return move(tx, orderId, 'paid', late ? 'Payment received after the checkout had closed.' : 'Payment received.', {
-      from: PAYABLE,
+      from: PAYABLE_STATUSES,
       set: { paymentRef: payment.paymentRef, paymentProvider: payment.provider },
     });
   });
