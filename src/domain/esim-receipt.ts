@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderAnswer, OrderStatus } from './order.ts';
+import { ORDER_STATUS_EXPLANATIONS, type OrderAnswer, type OrderStatus } from './order.ts';
 
 /** The receipt screen's two addresses (spec section 2); the checkout's success URL uses the first. */
 export const ESIM_RECEIPT_PATHS = ['/esim/receipt', '/esim-receipt'] as const;
@@ -23,6 +23,12 @@ export const ORDER_NOT_FOUND_TEXT =
 export const ORDER_STATUS_HEADLINES: Record<OrderStatus, string> = {
   pending_payment: 'Confirming your payment',
   paid: 'Preparing your eSIM',
+  submitted: 'Your order is with our supplier',
+  in_progress: 'Your order is in progress',
+  rejected: 'Your order needs another supplier',
+  rerouted: 'Your order moved to another supplier',
+  refund_pending: 'Your refund is on its way',
+  refunded: 'Your payment was refunded',
   fulfilled: 'Your eSIM is ready to install',
   failed: 'We could not deliver your eSIM',
   expired: 'This checkout expired',
@@ -52,6 +58,14 @@ export function orderStatusDetail(
       return 'The checkout ran out before it was paid. Nothing was charged; your cart is still in the shop.';
     case 'cancelled':
       return 'This order did not go ahead. Nothing was charged.';
+    // States other kinds of order pass through: their one-line explanation says it.
+    case 'submitted':
+    case 'in_progress':
+    case 'rejected':
+    case 'rerouted':
+    case 'refund_pending':
+    case 'refunded':
+      return ORDER_STATUS_EXPLANATIONS[order.status];
   }
 }
 

@@ -1,24 +1,126 @@
 import { z } from 'zod';
 
 /**
- * Where an order stands. The spec shows none; these are the states a buyer can be told about:
- * waiting for payment, paid (being delivered), delivered, failed (and refunded), a checkout
- * that ran out unpaid, or one that could not start.
+ * Every state an order of any kind can be in. 'fulfilled' is the completed state (the name the
+ * stored rows and the eSIM client already use).
  */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'fulfilled', 'failed', 'expired', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'submitted',
+  'in_progress',
+  'fulfilled',
+  'rejected',
+  'rerouted',
+  'refund_pending',
+  'refunded',
+  'cancelled',
+  'expired',
+  'failed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What the store sells through orders: eSIMs now; unlocks, checks, device services and licenses next. */
+export const ORDER_KINDS = ['esim', 'unlock', 'check', 'device_service', 'license'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** The short name of each state, as customers see it. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
   paid: 'Paid — preparing your order',
+  submitted: 'Sent to our supplier',
+  in_progress: 'In progress',
   fulfilled: 'Delivered',
+  rejected: 'Declined by the supplier',
+  rerouted: 'Moved to another supplier',
+  refund_pending: 'Refund in progress',
+  refunded: 'Refunded',
   failed: 'Failed — refunded',
   expired: 'Checkout expired',
   cancelled: 'Cancelled',
 };
 
-export const ORDER_KINDS = ['esim', 'unlock'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
+/** One line per state telling the customer what it means for them. */
+export const ORDER_STATUS_EXPLANATIONS: Record<OrderStatus, string> = {
+  pending_payment: 'We are waiting for your payment to be confirmed.',
+  paid: 'Your payment is confirmed and we are preparing your order.',
+  submitted: 'Your order has been sent to the supplier who will carry it out.',
+  in_progress: 'The supplier is working on your order.',
+  fulfilled: 'Your order is complete.',
+  rejected: 'The supplier could not carry out your order; we are deciding the next step.',
+  rerouted: 'We moved your order to another supplier, at no extra cost to you.',
+  refund_pending: 'We have started your refund; your bank shows it once the provider completes it.',
+  refunded: 'Your payment has been returned to your original payment method.',
+  failed: 'We could not complete your order; any payment is refunded.',
+  expired: 'The checkout ran out before it was paid. Nothing was charged.',
+  cancelled: 'This order did not go ahead. Nothing was charged.',
+};
+
+type Transitions = Partial<Record<OrderStatus, readonly OrderStatus[]>>;
+
+/**
+ * The payment part every kind shares. Money that moves is never turned away: a checkout that
+ * expired or was cancelled may still become paid when its payment arrives late.
+ */
+const PAYMENT: Transitions = {
+  pending_payment: ['paid', 'expired', 'cancelled'],
+  expired: ['paid'],
+  cancelled: ['paid'],
+  fulfilled: ['refund_pending'],
+  refund_pending: ['refunded'],
+};
+
+/** Work a supplier carries out, which it may decline, so it can be sent to another one. */
+const SUPPLIER_WORK: Transitions = {
+  ...PAYMENT,
+  paid: ['submitted', 'failed', 'refund_pending'],
+  submitted: ['in_progress', 'fulfilled', 'rejected', 'failed'],
+  in_progress: ['fulfilled', 'rejected', 'failed'],
+  rejected: ['rerouted', 'refund_pending', 'failed'],
+  rerouted: ['submitted', 'in_progress', 'fulfilled', 'rejected', 'failed'],
+  failed: ['refund_pending'],
+};
+
+/**
+ * Every allowed move, per kind. A move not listed is forbidden. An eSIM is delivered in one
+ * step (paid → fulfilled) and its failure keeps the refund on the failed order.
+ */
+export const ORDER_TRANSITIONS: Record<OrderKind, Transitions> = {
+  esim: { ...PAYMENT, paid: ['fulfilled', 'failed', 'refund_pending'] },
+  unlock: SUPPLIER_WORK,
+  device_service: SUPPLIER_WORK,
+  check: {
+    ...PAYMENT,
+    paid: ['in_progress', 'fulfilled', 'failed', 'refund_pending'],
+    in_progress: ['fulfilled', 'failed'],
+    failed: ['refund_pending'],
+  },
+  license: { ...PAYMENT, paid: ['fulfilled', 'failed', 'refund_pending'], failed: ['refund_pending'] },
+};
+
+/** States an order of any kind may be paid from: money that moves is never turned away. */
+export const PAYABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'cancelled', 'expired'];
+
+/** Whether an order of `kind` may move from `from` to `to`. */
+export function canTransition(kind: OrderKind, from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[kind][from]?.includes(to) ?? false;
+}
+
+/** The states an order of `kind` can ever be in (its subset of ORDER_STATUSES, in that order). */
+export function orderStatesOf(kind: OrderKind): OrderStatus[] {
+  const reached = new Set<OrderStatus>(['pending_payment']);
+  for (const [from, targets] of Object.entries(ORDER_TRANSITIONS[kind])) {
+    reached.add(from as OrderStatus);
+    for (const to of targets) reached.add(to);
+  }
+  return ORDER_STATUSES.filter((status) => reached.has(status));
+}
+
+/** What a buyer is told when the payment provider could not open a checkout session. */
+export const PAYMENT_START_FAILED = 'We could not start the payment. Please try again in a moment.';
+
+/** The marker in an order's payment provider or refund reference: no provider took part. */
+export const NO_PROVIDER = 'none';
 
 export const orderEventSchema = z.object({
   status: z.enum(ORDER_STATUSES),

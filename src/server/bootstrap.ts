@@ -16,14 +16,14 @@ import {
   type SandboxWebhookPoster,
 } from './integrations/payments/sandbox.ts';
 import type { PaymentProvider } from './integrations/payments/types.ts';
-import { registerEsimJobs } from './jobs/esim.ts';
 import { registerMailJobs } from './jobs/mail.ts';
+import { registerOrderJobs } from './jobs/orders.ts';
 import { registerPaymentJobs } from './jobs/payments.ts';
-import { DEFAULT_JOB_SETTINGS, installJobSchema, type JobSettings, QUEUES, startJobQueue } from './jobs/queue.ts';
+import { DEFAULT_JOB_SETTINGS, installJobSchema, type JobSettings, startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { createCatalogService, type CatalogService } from './modules/catalog/service.ts';
-import { createEsimFulfilment } from './modules/esim/fulfilment.ts';
+import { createEsimProvisioning } from './modules/esim/fulfilment.ts';
 import { createEsimService } from './modules/esim/service.ts';
 import { createMailer } from './modules/mail/service.ts';
 import { sandboxSessionStore } from './modules/payments/sandbox-store.ts';
@@ -32,6 +32,8 @@ import { createQuoteEngine } from './modules/quotes/service.ts';
 import { sandboxSupplier } from './integrations/suppliers/sandbox.ts';
 import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
+import { createFulfillers } from './workflows/fulfillers/index.ts';
+import { createWorkflows } from './workflows/index.ts';
 
 export const VERSION: string = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -161,12 +163,14 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       });
       return { status: res.status, detail: res.ok ? undefined : (await res.text()).slice(0, 200) };
     };
+    // The payments module hands each verified event to the settle workflow, made just below
+    // (events only arrive once the store serves).
     const payments = createPaymentsService({
       db: database.db,
       provider: options.providers?.payments ?? (await paymentProviderFor(config, database, publicUrl, postWebhook)),
       jobs,
       logger,
-      fulfilmentQueues: { esim: QUEUES.esimProvision },
+      onEvent: (tx, providerName, event) => workflows.applyPaymentEvent(tx, providerName, event),
     });
     const esimProvider = options.providers?.esim ?? esimProviderFor(config, catalog);
     const esim = createEsimService(database.db, esimProvider, catalog);
@@ -177,15 +181,16 @@ export async function createStore(options: StoreOptions): Promise<Store> {
         (error: unknown) => logger.warn({ err: error }, 'eSIM catalogue sync failed; serving the stored catalogue'),
       );
     }
-    const fulfilment = createEsimFulfilment({
+    const fulfillers = createFulfillers({
       db: database.db,
-      provider: esimProvider,
+      esim: createEsimProvisioning({ db: database.db, provider: esimProvider }),
       payments,
       mailer,
       logger,
       publicUrl,
     });
-    await registerEsimJobs(jobs, fulfilment);
+    const workflows = createWorkflows({ db: database.db, payments, jobs, mailer, logger, publicUrl, fulfillers, esim });
+    await registerOrderJobs(jobs, workflows, fulfillers);
     await registerMailJobs(jobs, mailer);
     logger.info({ payments: payments.provider.name, esim: esimProvider.name }, 'providers ready');
 
@@ -199,7 +204,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       mailer,
       payments,
       esim,
-      fulfilment,
+      workflows,
       version: VERSION,
       publicUrl,
       rateLimitStore: redis ? () => redisRateLimitStore(redis) : undefined,

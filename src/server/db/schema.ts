@@ -13,9 +13,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from '../../domain/order.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** `'a', 'b'`: a domain list as the values of an IN (...) check. The lists are our own constants. */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 // ── Accounts (better-auth core tables; field names are better-auth's) ─────────────────────
 
@@ -386,13 +389,20 @@ export const coupons = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     maxUsage: integer('max_usage'),
     usageCount: integer('usage_count').notNull().default(0),
+    /** Uses held by checkouts waiting for payment (rows of coupon_reservations). */
+    reservedCount: integer('reserved_count').notNull().default(0),
     amountOffCents: integer('amount_off_cents'),
     percentOff: integer('percent_off'),
     createdAt: createdAt(),
   },
   (t) => [
-    // The redeeming UPDATE already guards the limit; this makes any other writer fail loudly too.
-    check('coupons_usage_within_limit', sql`${t.maxUsage} IS NULL OR ${t.usageCount} <= ${t.maxUsage}`),
+    // Reservations and redemptions together stay within the limit; the reserving UPDATE already
+    // guards it, this makes any other writer fail loudly too.
+    check(
+      'coupons_usage_within_limit',
+      sql`${t.maxUsage} IS NULL OR ${t.usageCount} + ${t.reservedCount} <= ${t.maxUsage}`,
+    ),
+    check('coupons_reserved_not_negative', sql`${t.reservedCount} >= 0`),
     check('coupons_percent_range', sql`${t.percentOff} IS NULL OR (${t.percentOff} > 0 AND ${t.percentOff} <= 100)`),
     check('coupons_amount_positive', sql`${t.amountOffCents} IS NULL OR ${t.amountOffCents} > 0`),
   ],
@@ -405,10 +415,10 @@ export const orders = pgTable(
   {
     /** A UUID; its first 8 hex characters are the short id customers see. */
     id: text('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<OrderKind>().notNull(),
     email: text('email').notNull(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     currency: text('currency').notNull().default('USD'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -416,6 +426,8 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     paymentProvider: text('payment_provider'),
     paymentSessionId: text('payment_session_id'),
+    /** When the payment session runs out: an order still unpaid then is expired by a job. */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     paymentRef: text('payment_ref'),
     refundRef: text('refund_ref'),
     /** Random secret of the guest links (receipt, tracking). */
@@ -427,6 +439,12 @@ export const orders = pgTable(
     index('orders_email_idx').on(t.email),
     index('orders_user_idx').on(t.userId),
     uniqueIndex('orders_payment_session_uq').on(t.paymentProvider, t.paymentSessionId),
+    // Only unpaid orders carry a deadline the expiry job looks for.
+    index('orders_unpaid_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.status} = 'pending_payment'`),
+    check('orders_kind_known', sql`${t.kind} IN (${sqlList(ORDER_KINDS)})`),
+    check('orders_status_known', sql`${t.status} IN (${sqlList(ORDER_STATUSES)})`),
   ],
 );
 
@@ -456,11 +474,14 @@ export const orderEvents = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    check('order_events_status_known', sql`${t.status} IN (${sqlList(ORDER_STATUSES)})`),
+  ],
 );
 
 export const esimProfiles = pgTable(
@@ -555,4 +576,19 @@ export const couponRedemptions = pgTable('coupon_redemptions', {
     .references(() => coupons.code),
   discountCents: integer('discount_cents').notNull(),
   redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A coupon use held for an order waiting for payment: taken when its payment session opens,
+ * released when the session expires or the order is cancelled, turned into the redemption at
+ * payment. Counted in coupons.reserved_count, so reservations and redemptions never exceed max_usage.
+ */
+export const couponReservations = pgTable('coupon_reservations', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  couponCode: text('coupon_code')
+    .notNull()
+    .references(() => coupons.code),
+  reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,12 +5,12 @@ import type { Logger } from '../logger.ts';
 import type { Auth } from '../modules/accounts/auth.ts';
 import type { SessionUser } from '../modules/accounts/service.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
-import type { EsimFulfilment } from '../modules/esim/fulfilment.ts';
 import type { EsimService } from '../modules/esim/service.ts';
 import type { Mailer } from '../modules/mail/service.ts';
 import type { PaymentsService } from '../modules/payments/service.ts';
 import type { QuoteEngine } from '../modules/quotes/service.ts';
 import type { Store } from 'hono-rate-limiter';
+import type { Workflows } from '../workflows/index.ts';
 
 export interface AppEnv {
   Variables: {
@@ -33,8 +33,8 @@ export interface AppDeps {
   readonly quotes: QuoteEngine;
   readonly payments: PaymentsService;
   readonly esim: EsimService;
-  /** Delivers paid eSIM orders; the job workers call it, and tests may call it directly. */
-  readonly fulfilment: EsimFulfilment;
+  /** The business processes (checkout, settle, fulfil, refund, expire); jobs and tests call them too. */
+  readonly workflows: Workflows;
   readonly version: string;
   readonly publicUrl: string;
   /** Redis-backed counters when several instances run; memory otherwise. */

@@ -5,7 +5,6 @@ import { esimPackageRowSchema } from '../../domain/esim-catalog.ts';
 import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
 import { checkCoupon } from '../modules/coupons/service.ts';
-import { checkoutEsim } from '../modules/esim/checkout.ts';
 import { sendCached } from './catalog.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { json, jsonBody, rateLimits } from './route-kit.ts';
@@ -90,16 +89,10 @@ export function esimRoutes(app: ApiApp, deps: AppDeps) {
   app.openapi(checkoutRoute, async (c) => {
     const user = await sessionUser(deps.auth, c.req.raw.headers);
     c.header('Cache-Control', 'no-store');
-    const answer = await checkoutEsim(
-      {
-        db: deps.database.db,
-        esim: deps.esim,
-        payments: deps.payments,
-        logger: c.get('logger'),
-        publicUrl: deps.publicUrl,
-      },
+    const answer = await deps.workflows.checkoutEsim(
       c.req.valid('json'),
       { userId: user?.id ?? null },
+      c.get('logger'),
     );
     return c.json(answer, 200);
   });

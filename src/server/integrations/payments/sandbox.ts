@@ -213,7 +213,11 @@ export function sandboxPaymentProvider(options: {
         expiresAt: new Date(Date.now() + SESSION_TTL_MS),
       };
       await store.insert(session);
-      return { sessionId: session.id, url: new URL(`/pay/${session.id}`, publicUrl).toString() };
+      return {
+        sessionId: session.id,
+        url: new URL(`/pay/${session.id}`, publicUrl).toString(),
+        expiresAt: session.expiresAt,
+      };
     },
 
     async verifyWebhook(rawBody, headers): Promise<PaymentEvent> {

@@ -61,7 +61,8 @@ export function stripePaymentProvider(options: StripeProviderOptions): PaymentPr
         { idempotencyKey: `checkout-${request.orderId}` },
       );
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
-      return { sessionId: session.id, url: session.url };
+      const expiresAt = session.expires_at ? new Date(session.expires_at * 1000) : undefined;
+      return { sessionId: session.id, url: session.url, expiresAt };
     },
 
     async verifyWebhook(rawBody, headers): Promise<PaymentEvent> {

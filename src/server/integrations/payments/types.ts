@@ -23,6 +23,8 @@ export interface CheckoutSession {
   readonly sessionId: string;
   /** Where to send the buyer to pay. */
   readonly url: string;
+  /** When the session stops taking payment (Stripe's expires_at); the store expires the order then. */
+  readonly expiresAt?: Date;
 }
 
 /** A provider's webhook event reduced to what the store acts on. */

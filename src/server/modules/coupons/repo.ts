@@ -23,6 +23,9 @@ export async function findCoupon(db: Db, code: string): Promise<CouponRow | null
   return row ?? null;
 }
 
+/** A use is left when redemptions and reservations together are under the limit. */
+const useLeft = sql`(${t.coupons.maxUsage} IS NULL OR ${t.coupons.usageCount} + ${t.coupons.reservedCount} < ${t.coupons.maxUsage})`;
+
 /**
  * Takes one use of the coupon if one is left. A single conditional UPDATE: concurrent
  * payments queue on the row, and each re-checks the limit against the committed count.
@@ -31,14 +34,61 @@ export async function incrementUsage(db: Db, code: string): Promise<boolean> {
   const rows = await db
     .update(t.coupons)
     .set({ usageCount: sql`${t.coupons.usageCount} + 1` })
-    .where(
-      and(
-        eq(t.coupons.code, code),
-        sql`(${t.coupons.maxUsage} IS NULL OR ${t.coupons.usageCount} < ${t.coupons.maxUsage})`,
-      ),
-    )
+    .where(and(eq(t.coupons.code, code), useLeft))
     .returning({ code: t.coupons.code });
   return rows.length > 0;
+}
+
+/**
+ * Holds one use for an order if one is left: the same single conditional UPDATE as a
+ * redemption, so concurrent checkouts queue on the coupon row and never over-reserve.
+ * Run in the caller's transaction with the reservation row.
+ */
+export async function reserveUse(db: Db, code: string, orderId: string): Promise<boolean> {
+  const rows = await db
+    .update(t.coupons)
+    .set({ reservedCount: sql`${t.coupons.reservedCount} + 1` })
+    .where(and(eq(t.coupons.code, code), useLeft))
+    .returning({ code: t.coupons.code });
+  if (rows.length === 0) return false;
+  await db.insert(t.couponReservations).values({ orderId, couponCode: code });
+  return true;
+}
+
+/** Deletes the order's reservation and gives its use back; the coupon code, or null when there was none. */
+export async function deleteReservation(db: Db, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .delete(t.couponReservations)
+    .where(eq(t.couponReservations.orderId, orderId))
+    .returning({ code: t.couponReservations.couponCode });
+  if (!row) return null;
+  await db
+    .update(t.coupons)
+    .set({ reservedCount: sql`${t.coupons.reservedCount} - 1` })
+    .where(eq(t.coupons.code, row.code));
+  return row.code;
+}
+
+/** Turns the order's reservation into a counted use; false when the order held none. */
+export async function useReservation(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .delete(t.couponReservations)
+    .where(eq(t.couponReservations.orderId, orderId))
+    .returning({ code: t.couponReservations.couponCode });
+  if (!row) return false;
+  await db
+    .update(t.coupons)
+    .set({ reservedCount: sql`${t.coupons.reservedCount} - 1`, usageCount: sql`${t.coupons.usageCount} + 1` })
+    .where(eq(t.coupons.code, row.code));
+  return true;
+}
+
+export async function countReservations(db: Db, code: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(t.couponReservations)
+    .where(eq(t.couponReservations.couponCode, code));
+  return row?.count ?? 0;
 }
 
 /** One redemption per order; false when the order already has one. */

@@ -35,7 +35,8 @@ export async function checkCoupon(db: Db, rawCode: string, now = new Date()): Pr
     row && {
       expires_at: row.expiresAt?.toISOString() ?? null,
       max_usage: row.maxUsage,
-      usage_count: row.usageCount,
+      // Uses held by checkouts waiting for payment are not on offer either.
+      usage_count: row.usageCount + row.reservedCount,
     },
     now,
   );
@@ -45,14 +46,29 @@ export async function checkCoupon(db: Db, rawCode: string, now = new Date()): Pr
 }
 
 /**
- * Redeems one use for a paid order, in the caller's transaction: false when no use was left
- * (the limit holds under concurrent payments: see repo.incrementUsage).
+ * Holds one use of the coupon for an order about to be paid, in the caller's transaction;
+ * throws the spec's usage-limit error when none is left (reservations count against the limit).
+ */
+export async function reserveCoupon(tx: Db, reservation: { code: string; orderId: string }): Promise<void> {
+  if (!(await repo.reserveUse(tx, reservation.code, reservation.orderId))) throw couponError('usageLimit');
+}
+
+/** Gives the order's held use back (its checkout expired or was cancelled); false when it held none. */
+export async function releaseCoupon(tx: Db, orderId: string): Promise<boolean> {
+  return (await repo.deleteReservation(tx, orderId)) !== null;
+}
+
+/**
+ * Redeems one use for a paid order, in the caller's transaction: the order's reservation
+ * becomes the use; without one (a payment after the checkout closed) a use is taken if one is
+ * left. False when none was (the limit holds under concurrent payments: see repo.incrementUsage).
  */
 export async function redeemCoupon(
   tx: Db,
   redemption: { code: string; orderId: string; discountCents: number },
 ): Promise<boolean> {
-  if (!(await repo.incrementUsage(tx, redemption.code))) return false;
+  const used = (await repo.useReservation(tx, redemption.orderId)) || (await repo.incrementUsage(tx, redemption.code));
+  if (!used) return false;
   await repo.insertRedemption(tx, redemption);
   return true;
 }
@@ -67,4 +83,13 @@ export async function createCoupon(db: Db, coupon: NewCoupon) {
 export async function couponUsage(db: Db, code: string) {
   const row = await repo.findCoupon(db, normalizeCouponCode(code));
   return { usageCount: row?.usageCount ?? 0, redemptions: await repo.countRedemptions(db, normalizeCouponCode(code)) };
+}
+
+/** Uses held by checkouts waiting for payment (tests and the admin view). */
+export async function couponReservations(db: Db, code: string) {
+  const row = await repo.findCoupon(db, normalizeCouponCode(code));
+  return {
+    reservedCount: row?.reservedCount ?? 0,
+    reservations: await repo.countReservations(db, normalizeCouponCode(code)),
+  };
 }

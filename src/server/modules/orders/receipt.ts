@@ -1,12 +1,9 @@
 import { iosInstallLink } from '../../../domain/esim-checkout.ts';
 import { shortId } from '../../../domain/short-id.ts';
-import type { OrderAnswer, OrderKind, OrderStatus } from '../../../domain/order.ts';
+import { NO_PROVIDER, type OrderAnswer } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import type { EsimService } from '../esim/service.ts';
 import { orderEvents, orderForViewer, orderItems } from './service.ts';
-
-/** A refund reference that is not a provider's: nothing went back through it. */
-const NOT_REFUNDED = new Set(['none']);
 
 /**
  * The receipt and tracking view of an order, for its access token or its signed-in owner;
@@ -25,15 +22,15 @@ export async function orderReceipt(
   return {
     id: order.id,
     short_id: shortId(order.id),
-    kind: order.kind as OrderKind,
-    status: order.status as OrderStatus,
+    kind: order.kind,
+    status: order.status,
     email: order.email,
     currency: order.currency,
     subtotal_cents: order.subtotalCents,
     discount_cents: order.discountCents,
     total_cents: order.totalCents,
     coupon_code: order.couponCode,
-    refunded: order.refundRef !== null && !NOT_REFUNDED.has(order.refundRef),
+    refunded: order.refundRef !== null && order.refundRef !== NO_PROVIDER,
     created_at: order.createdAt.toISOString(),
     items: items.map((item) => ({
       id: item.id,
@@ -45,7 +42,7 @@ export async function orderReceipt(
       details: item.details,
     })),
     events: events.map((event) => ({
-      status: event.status as OrderStatus,
+      status: event.status,
       message: event.message,
       created_at: event.createdAt.toISOString(),
     })),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -18,12 +18,6 @@ export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]
 
 export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(t.orders).where(eq(t.orders.id, id));
-  return row ?? null;
-}
-
-/** The order row, locked until the transaction ends: one payment event at a time per order. */
-export async function lockOrder(db: Db, id: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(t.orders).where(eq(t.orders.id, id)).for('update');
   return row ?? null;
 }
 
@@ -52,34 +46,58 @@ export async function insertEvent(db: Db, orderId: string, status: OrderStatus, 
 }
 
 /**
- * Moves the order to `to` only from one of `from`, with its event; answers the updated row,
- * or null when the order was elsewhere (someone else already moved it).
+ * Moves the order from `from` to `to` with its event, only if it is still in `from`: two
+ * processes racing to move one order queue on its row, and the second finds it moved (null).
+ * The caller runs it in a transaction, so the state and its event are written together.
  */
-export async function transitionOrder(
+export async function moveOrder(
   db: Db,
   id: string,
   change: {
-    from: readonly OrderStatus[];
+    from: OrderStatus;
     to: OrderStatus;
     message: string;
-    set?: Partial<Pick<NewOrder, 'paymentRef' | 'paymentProvider' | 'paymentSessionId'>>;
+    set?: Partial<Pick<NewOrder, 'paymentRef' | 'paymentProvider' | 'refundRef'>>;
   },
 ): Promise<OrderRow | null> {
   const [row] = await db
     .update(t.orders)
     .set({ ...change.set, status: change.to, updatedAt: sql`now()` })
-    .where(and(eq(t.orders.id, id), inArray(t.orders.status, [...change.from])))
+    .where(and(eq(t.orders.id, id), eq(t.orders.status, change.from)))
     .returning();
   if (!row) return null;
   await insertEvent(db, id, change.to, change.message);
   return row;
 }
 
-export async function setPaymentSession(db: Db, id: string, provider: string, sessionId: string) {
-  await db
+/** Remembers the payment session of an order and when it runs out. */
+export async function setPaymentSession(
+  db: Db,
+  id: string,
+  session: { provider: string; sessionId: string; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db
     .update(t.orders)
-    .set({ paymentProvider: provider, paymentSessionId: sessionId, updatedAt: sql`now()` })
-    .where(eq(t.orders.id, id));
+    .set({
+      paymentProvider: session.provider,
+      paymentSessionId: session.sessionId,
+      paymentExpiresAt: session.expiresAt,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(t.orders.id, id))
+    .returning({ id: t.orders.id });
+  return rows.length > 0;
+}
+
+/** Unpaid orders whose payment session ran out before `now`, oldest first. */
+export async function selectExpiredUnpaid(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(and(eq(t.orders.status, 'pending_payment'), lte(t.orders.paymentExpiresAt, now)))
+    .orderBy(asc(t.orders.paymentExpiresAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Records a refund once; false when the order already carries one. */

@@ -1,7 +1,15 @@
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_ORDERS_LIMIT, type AccountOrder, type OrderKind, type OrderStatus } from '../../../domain/order.ts';
+import {
+  ACCOUNT_ORDERS_LIMIT,
+  type AccountOrder,
+  canTransition,
+  type OrderKind,
+  type OrderStatus,
+  PAYABLE_STATUSES,
+} from '../../../domain/order.ts';
 import { shortId } from '../../../domain/short-id.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import * as repo from './repo.ts';
 
 export type Order = repo.OrderRow;
@@ -28,13 +36,13 @@ export interface NewOrderInput {
 const PLACED_MESSAGE = 'Order placed. Waiting for payment.';
 
 /** A new order waiting for payment, with its items and first event. */
-export async function createOrder(db: Db, input: NewOrderInput): Promise<Order> {
+export async function placeOrder(db: Db, input: NewOrderInput): Promise<Order> {
   const order: repo.NewOrder = {
     id: randomUUID(),
     kind: input.kind,
     email: input.email,
     userId: input.userId,
-    status: 'pending_payment' satisfies OrderStatus,
+    status: 'pending_payment',
     currency: input.currency,
     subtotalCents: input.subtotalCents,
     discountCents: input.discountCents,
@@ -42,23 +50,126 @@ export async function createOrder(db: Db, input: NewOrderInput): Promise<Order> 
     couponCode: input.couponCode,
     accessToken: randomBytes(24).toString('base64url'),
   };
-  return repo.insertOrder(
-    db,
-    order,
-    input.items.map((item, position) => ({ id: randomUUID(), position, ...item })),
-    PLACED_MESSAGE,
+  return inTransaction(db, (tx) =>
+    repo.insertOrder(
+      tx,
+      order,
+      input.items.map((item, position) => ({ id: randomUUID(), position, ...item })),
+      PLACED_MESSAGE,
+    ),
   );
 }
 
 export const findOrder = repo.findOrder;
-export const lockOrder = repo.lockOrder;
 export const orderItems = repo.selectItems;
 export const orderEvents = repo.selectEvents;
-export const addOrderEvent = repo.insertEvent;
-export const transitionOrder = repo.transitionOrder;
-export const setPaymentSession = repo.setPaymentSession;
 export const findOrderByPaymentSession = repo.findOrderByPaymentSession;
-export const recordRefund = repo.setRefund;
+
+/**
+ * The one way an order changes state. Checks the move against the state table for the order's
+ * kind and writes the new state and its event in one transaction, conditional on the state it
+ * read. Answers the moved order; null when it is already in `to` (a replay) or another process
+ * moved it first; throws ORDER_TRANSITION_FORBIDDEN for a move the table does not allow.
+ */
+async function move(
+  db: Db,
+  orderId: string,
+  to: OrderStatus,
+  message: string,
+  options: {
+    /** The intent applies only from these states (null answered from any other). */
+    readonly from?: readonly OrderStatus[];
+    readonly set?: Parameters<typeof repo.moveOrder>[2]['set'];
+  } = {},
+): Promise<Order | null> {
+  return inTransaction(db, async (tx) => {
+    const order = await repo.findOrder(tx, orderId);
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
+    if (order.status === to) return null;
+    if (options.from && !options.from.includes(order.status)) return null;
+    if (!canTransition(order.kind, order.status, to)) {
+      throw new AppError(
+        'ORDER_TRANSITION_FORBIDDEN',
+        `An ${order.kind} order cannot go from ${order.status} to ${to}.`,
+      );
+    }
+    return repo.moveOrder(tx, orderId, { from: order.status, to, message, set: options.set });
+  });
+}
+
+/** The payment arrived: pending (or, late, an expired or cancelled checkout) → paid. */
+export function markPaid(db: Db, orderId: string, payment: { provider: string; paymentRef: string | null }) {
+  return inTransaction(db, async (tx) => {
+    const order = await repo.findOrder(tx, orderId);
+    const late = order !== null && order.status !== 'pending_payment';
+    return move(tx, orderId, 'paid', late ? 'Payment received after the checkout had closed.' : 'Payment received.', {
+      from: PAYABLE_STATUSES,
+      set: { paymentRef: payment.paymentRef, paymentProvider: payment.provider },
+    });
+  });
+}
+
+/** Work handed to whoever carries it out: paid (or rerouted) → submitted. */
+export const startFulfilment = (db: Db, orderId: string, message: string) => move(db, orderId, 'submitted', message);
+/** The supplier has started: → in_progress. */
+export const markInProgress = (db: Db, orderId: string, message: string) => move(db, orderId, 'in_progress', message);
+/** Delivered: → fulfilled. */
+export const markFulfilled = (db: Db, orderId: string, message: string) => move(db, orderId, 'fulfilled', message);
+/** The supplier declined it: → rejected. */
+export const recordRejection = (db: Db, orderId: string, message: string) => move(db, orderId, 'rejected', message);
+/** Sent to another supplier after a rejection: → rerouted. */
+export const reroute = (db: Db, orderId: string, message: string) => move(db, orderId, 'rerouted', message);
+/** A refund of a paid order was started: → refund_pending. */
+export const requestRefund = (db: Db, orderId: string, message: string) => move(db, orderId, 'refund_pending', message);
+/** The provider returned the money: refund_pending → refunded, with its reference. */
+export const markRefunded = (db: Db, orderId: string, refundRef: string, message: string) =>
+  move(db, orderId, 'refunded', message, { set: { refundRef } });
+/** The buyer or the store gave up on an unpaid order: pending_payment → cancelled. */
+export const cancelUnpaid = (db: Db, orderId: string, message: string) =>
+  move(db, orderId, 'cancelled', message, { from: ['pending_payment'] });
+/** The payment session ran out unpaid: pending_payment → expired. */
+export const expireCheckout = (db: Db, orderId: string, message: string) =>
+  move(db, orderId, 'expired', message, { from: ['pending_payment'] });
+/** It cannot be delivered: → failed. */
+export const failOrder = (db: Db, orderId: string, message: string) => move(db, orderId, 'failed', message);
+
+/**
+ * Records a refund on the order once, with its event, without changing its state (a failed
+ * eSIM order stays failed, refunded). False when the order already carries a refund.
+ */
+export function recordRefund(db: Db, orderId: string, refundRef: string, message: string | null): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    if (!(await repo.setRefund(tx, orderId, refundRef))) return false;
+    const order = await repo.findOrder(tx, orderId);
+    if (order && message) await repo.insertEvent(tx, orderId, order.status, message);
+    return true;
+  });
+}
+
+/** A note in the order's history that changes nothing else (it keeps the current state). */
+export async function addOrderNote(db: Db, orderId: string, message: string) {
+  await inTransaction(db, async (tx) => {
+    const order = await repo.findOrder(tx, orderId);
+    if (order) await repo.insertEvent(tx, orderId, order.status, message);
+  });
+}
+
+/** Remembers the payment session of an order and when it runs out (the expiry job's deadline). */
+export function rememberPaymentSession(
+  db: Db,
+  orderId: string,
+  session: { provider: string; sessionId: string; expiresAt: Date },
+): Promise<boolean> {
+  return repo.setPaymentSession(db, orderId, session);
+}
+
+/** How many expired checkouts one run of the expiry job closes at most. */
+const EXPIRY_BATCH = 500;
+
+/** Unpaid orders whose payment session ran out before `now`. */
+export function expiredUnpaidOrders(db: Db, now = new Date()): Promise<string[]> {
+  return repo.selectExpiredUnpaid(db, now, EXPIRY_BATCH);
+}
 
 /**
  * Orders still waiting for a payment through `provider` whose session was opened between
@@ -100,8 +211,8 @@ export async function accountOrders(db: Db, userId: string): Promise<AccountOrde
   return rows.map((row) => ({
     id: row.id,
     short_id: shortId(row.id),
-    kind: row.kind as OrderKind,
-    status: row.status as OrderStatus,
+    kind: row.kind,
+    status: row.status,
     total_cents: row.totalCents,
     currency: row.currency,
     created_at: new Date(row.createdAt).toISOString(),

@@ -42,7 +42,10 @@ describe.each(testDbKinds())('payment webhooks on %s', (kind) => {
     sandboxDelivery(store, { id, type: 'completed', ...order, amountCents, paymentRef: `pi_sbx_${id}` });
 
   it('redeems a coupon exactly up to its limit under 100 concurrent payments of 100 orders', async () => {
-    await createCoupon(store.deps.database.db, { code: 'TEN-ONLY', percentOff: 10, maxUsage: 10 });
+    // A checkout holds a use until its session runs out, so the limit is raised while the 100
+    // orders are placed, their sessions then run out (the expiry job, run as a day later, gives
+    // every use back), and the limit is set to 10 before all 100 payments arrive late, at once.
+    await createCoupon(store.deps.database.db, { code: 'TEN-ONLY', percentOff: 10, maxUsage: 100 });
     const orders = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         placeEsimOrder(store, {
@@ -52,6 +55,8 @@ describe.each(testDbKinds())('payment webhooks on %s', (kind) => {
         }),
       ),
     );
+    await store.deps.workflows.expireUnpaidOrders(new Date(Date.now() + 25 * 60 * 60 * 1000));
+    await store.deps.database.sql.executeSql(`UPDATE coupons SET max_usage = 10 WHERE code = 'TEN-ONLY'`);
 
     const total = checkoutTotals(pkg.price_cents, { percent_off: 10, amount_off_cents: null }).totalCents;
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import { ordersAwaitingPayment } from '../orders/service.ts';
-import { PAYABLE, type PaymentsService } from './service.ts';
+import { PAYABLE_STATUSES } from '../../../domain/order.ts';
+import type { PaymentsService } from './service.ts';
 
 /** A checkout younger than this is left to its webhook, which is normally on its way. */
 export const RECONCILE_MIN_AGE_MS = 60_000;
@@ -28,7 +29,7 @@ export async function reconcilePayments(
   const provider = payments.provider;
   const awaiting = await ordersAwaitingPayment(db, {
     provider: provider.name,
-    statuses: PAYABLE,
+    statuses: PAYABLE_STATUSES,
     placedAfter: new Date(now.getTime() - RECONCILE_MAX_AGE_MS),
     placedBefore: new Date(now.getTime() - RECONCILE_MIN_AGE_MS),
     limit: RECONCILE_LIMIT,

@@ -14,37 +14,41 @@ import { cn } from '~/lib/cn';
 
 const placedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-const STATUS_LOOK: Record<OrderStatus, { icon: LucideIcon; circle: string; badge: string }> = {
-  pending_payment: {
-    icon: Hourglass,
-    circle: 'bg-primary/15 text-primary',
-    badge: 'border-primary/40 bg-primary/10 text-foreground',
-  },
-  paid: {
-    icon: LoaderCircle,
-    circle: 'bg-primary/15 text-primary',
-    badge: 'border-primary/40 bg-primary/10 text-foreground',
-  },
+type Look = { icon: LucideIcon; circle: string; badge: string };
+const WORKING: Look = {
+  icon: LoaderCircle,
+  circle: 'bg-primary/15 text-primary',
+  badge: 'border-primary/40 bg-primary/10 text-foreground',
+};
+const FAILED: Look = {
+  icon: CircleX,
+  circle: 'bg-destructive/15 text-destructive',
+  badge: 'border-destructive/50 bg-destructive/10 text-foreground',
+};
+const CLOSED: Look = {
+  icon: CircleX,
+  circle: 'bg-muted text-muted-foreground',
+  badge: 'border-border bg-muted text-foreground',
+};
+
+// States of other kinds of order look like the eSIM state closest to them.
+const STATUS_LOOK: Record<OrderStatus, Look> = {
+  pending_payment: { ...WORKING, icon: Hourglass },
+  paid: WORKING,
+  submitted: WORKING,
+  in_progress: WORKING,
+  rerouted: WORKING,
+  refund_pending: WORKING,
   fulfilled: {
     icon: CircleCheck,
     circle: 'bg-success/15 text-success-foreground',
     badge: 'border-success/40 bg-success/15 text-success-foreground',
   },
-  failed: {
-    icon: CircleX,
-    circle: 'bg-destructive/15 text-destructive',
-    badge: 'border-destructive/50 bg-destructive/10 text-foreground',
-  },
-  expired: {
-    icon: TimerOff,
-    circle: 'bg-muted text-muted-foreground',
-    badge: 'border-border bg-muted text-foreground',
-  },
-  cancelled: {
-    icon: CircleX,
-    circle: 'bg-muted text-muted-foreground',
-    badge: 'border-border bg-muted text-foreground',
-  },
+  failed: FAILED,
+  rejected: FAILED,
+  expired: { ...CLOSED, icon: TimerOff },
+  cancelled: CLOSED,
+  refunded: CLOSED,
 };
 
 /** The top of the receipt: where the order stands, in words and as steps, updated live. */

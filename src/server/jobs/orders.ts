@@ -1,0 +1,31 @@
+import type { Fulfillers } from '../workflows/fulfillers/index.ts';
+import type { Workflows } from '../workflows/index.ts';
+import { JOB_WORK_BUDGET_MS, type JobQueue, QUEUES } from './queue.ts';
+
+interface OrderJob {
+  readonly orderId: string;
+}
+
+/** How often unpaid orders whose payment session ran out are expired (pg-boss cron, once per tick across instances). */
+export const EXPIRE_UNPAID_CRON = '* * * * *';
+
+/**
+ * The order jobs: each fulfiller's delivery queue (retried with backoff; a few seconds of work per
+ * job, ADR 024) and its dead letters,
+ * which give the order up visibly (failed, with its event, refunded); and the periodic expiry of
+ * unpaid orders whose payment session has run out, which gives their coupon uses back.
+ */
+export async function registerOrderJobs(jobs: JobQueue, workflows: Workflows, fulfillers: Fulfillers) {
+  for (const fulfiller of Object.values(fulfillers)) {
+    await jobs.work<OrderJob>(fulfiller.queue, async ({ orderId }) => {
+      const { remaining } = await workflows.fulfilOrder(orderId, { budgetMs: JOB_WORK_BUDGET_MS });
+      // A big order goes on in a fresh job: no job outlives the expiry that tells a dead worker's job.
+      if (remaining) await jobs.enqueue(fulfiller.queue, { orderId });
+    });
+    await jobs.work<OrderJob>(fulfiller.deadLetterQueue, ({ orderId }) => workflows.giveUpOrder(orderId));
+  }
+  await jobs.work(QUEUES.ordersCancelUnpaid, async () => {
+    await workflows.expireUnpaidOrders();
+  });
+  await jobs.schedule(QUEUES.ordersCancelUnpaid, EXPIRE_UNPAID_CRON);
+}

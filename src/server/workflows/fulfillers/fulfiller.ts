@@ -1,0 +1,22 @@
+import type { OrderKind } from '../../../domain/order.ts';
+import type { QueueName } from '../../jobs/queue.ts';
+
+/**
+ * Delivers paid orders of one kind. Adding a kind to the store is adding one fulfiller to the
+ * map in fulfillers/index.ts: checkout, payment, refunds and the jobs are shared.
+ */
+export interface Fulfiller {
+  /** The job queue its deliveries run on (retried with backoff)… */
+  readonly queue: QueueName;
+  /** …and where a delivery that used up its retries lands, to be given up. */
+  readonly deadLetterQueue: QueueName;
+  /**
+   * Delivers the order if it is paid and not delivered yet; safe to run again. A throw means a
+   * retry. It starts no new work past `budgetMs`; `remaining` asks for another run (ADR 024).
+   */
+  fulfil(orderId: string, options?: { budgetMs?: number }): Promise<{ remaining: boolean }>;
+  /** After the last retry: the order fails visibly (state and event), its payment goes back, the buyer is told. */
+  giveUp(orderId: string): Promise<void>;
+}
+
+export type Fulfillers = Partial<Record<OrderKind, Fulfiller>>;

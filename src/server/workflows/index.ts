@@ -1,0 +1,33 @@
+import type { CheckoutRequest } from '../../domain/esim-checkout.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { EsimService } from '../modules/esim/service.ts';
+import type { Order } from '../modules/orders/service.ts';
+import type { PaymentEvent } from '../modules/payments/service.ts';
+import { checkout, checkoutEsim, type Cart } from './checkout.ts';
+import { closeUnpaidOrder, expireUnpaidOrders } from './close-checkout.ts';
+import type { WorkflowDeps } from './deps.ts';
+import { fulfilOrder, giveUpOrder } from './fulfil-order.ts';
+import { refundOrder } from './refund-order.ts';
+import { applyPaymentEvent } from './settle-payment.ts';
+
+export type { WorkflowDeps } from './deps.ts';
+
+/** The store's business processes, each a plain function of explicit steps (see each file). */
+export function createWorkflows(deps: WorkflowDeps & { readonly esim: EsimService }) {
+  return {
+    checkout: (cart: Cart, logger?: Logger) => checkout(deps, cart, logger),
+    checkoutEsim: (request: CheckoutRequest, buyer: { userId: string | null }, logger?: Logger) =>
+      checkoutEsim(deps, request, buyer, logger),
+    applyPaymentEvent: (tx: Db, providerName: string, event: PaymentEvent) =>
+      applyPaymentEvent(deps, tx, providerName, event),
+    fulfilOrder: (orderId: string, options?: { budgetMs?: number }) => fulfilOrder(deps, orderId, options),
+    giveUpOrder: (orderId: string) => giveUpOrder(deps, orderId),
+    refundOrder: (orderId: string, describe: (refunded: boolean, order: Order) => string) =>
+      refundOrder(deps, orderId, describe),
+    cancelUnpaidOrder: (orderId: string, message: string) => closeUnpaidOrder(deps, orderId, 'cancelled', message),
+    expireUnpaidOrders: (now?: Date) => expireUnpaidOrders(deps, now),
+  };
+}
+
+export type Workflows = ReturnType<typeof createWorkflows>;

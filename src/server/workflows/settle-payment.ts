@@ -1,0 +1,90 @@
+import { PAYABLE_STATUSES } from '../../domain/order.ts';
+import { type Db, sqlExecutorOf } from '../db/client.ts';
+import { redeemCoupon } from '../modules/coupons/service.ts';
+import { addOrderNote, findOrder, findOrderByPaymentSession, markPaid, type Order } from '../modules/orders/service.ts';
+import type { PaymentEvent, WebhookOutcome } from '../modules/payments/service.ts';
+import { CHECKOUT_EXPIRED_MESSAGE, closeUnpaidOrder } from './close-checkout.ts';
+import type { WorkflowDeps } from './deps.ts';
+
+export interface Settlement {
+  /** False when the order was no longer payable (nothing changed). */
+  readonly paid: boolean;
+  /** Whether the order's coupon got one of its uses; null without a coupon. */
+  readonly couponRedeemed: boolean | null;
+}
+
+/**
+ * Settles a payment, all in the caller's transaction (its rollback undoes every step):
+ * 1. mark the order paid (conditional: a second settlement of the same order changes nothing);
+ * 2. turn the coupon reservation into the redemption (a late payment, after the reservation
+ *    was released, takes a use if one is left; otherwise the discount is honoured and noted);
+ * 3. queue the delivery on the kind's fulfiller queue (the job exists only if this commits).
+ */
+export async function settlePayment(
+  deps: Pick<WorkflowDeps, 'jobs' | 'fulfillers'>,
+  tx: Db,
+  order: Order,
+  payment: { provider: string; paymentRef: string | null },
+): Promise<Settlement> {
+  const paid = await markPaid(tx, order.id, payment);
+  if (!paid) return { paid: false, couponRedeemed: null };
+  let couponRedeemed: boolean | null = null;
+  if (order.couponCode) {
+    couponRedeemed = await redeemCoupon(tx, {
+      code: order.couponCode,
+      orderId: order.id,
+      discountCents: order.discountCents,
+    });
+    if (!couponRedeemed) {
+      // The buyer already paid the discounted price: honour it, and leave a note for the team.
+      await addOrderNote(
+        tx,
+        order.id,
+        `Coupon ${order.couponCode} had reached its usage limit when the payment arrived; the discount was honoured.`,
+      );
+    }
+  }
+  const fulfiller = deps.fulfillers[order.kind];
+  if (fulfiller) await deps.jobs.enqueue(fulfiller.queue, { orderId: order.id }, { executor: sqlExecutorOf(tx) });
+  return { paid: true, couponRedeemed };
+}
+
+/**
+ * What a verified, first-seen provider event does to its order, in the payments module's
+ * transaction (which also records the event, so a replay stops before this).
+ */
+export async function applyPaymentEvent(
+  deps: Pick<WorkflowDeps, 'jobs' | 'fulfillers' | 'logger'>,
+  tx: Db,
+  providerName: string,
+  event: PaymentEvent,
+): Promise<Exclude<WebhookOutcome, 'duplicate'>> {
+  if (event.type === 'ignored') return 'ignored';
+  const orderId =
+    event.orderId ?? (event.sessionId ? await findOrderByPaymentSession(tx, providerName, event.sessionId) : null);
+  const order = orderId ? await findOrder(tx, orderId) : null;
+  if (!order) return 'unknown_order';
+  // An event about another session of this order (an older checkout) changes nothing but a paid one.
+  const otherSession = Boolean(order.paymentSessionId && event.sessionId && order.paymentSessionId !== event.sessionId);
+
+  if (event.type === 'expired') {
+    if (otherSession || order.status !== 'pending_payment') return 'stale';
+    const closed = await closeUnpaidOrder({ db: tx }, order.id, 'expired', CHECKOUT_EXPIRED_MESSAGE);
+    return closed ? 'expired' : 'stale';
+  }
+
+  if (!PAYABLE_STATUSES.includes(order.status)) return 'already_paid';
+  if (event.amountCents !== undefined && event.amountCents !== order.totalCents) {
+    deps.logger.warn({ orderId: order.id, paid: event.amountCents, total: order.totalCents }, 'paid amount differs');
+    await addOrderNote(
+      tx,
+      order.id,
+      `The provider reported ${event.amountCents} cents paid for a total of ${order.totalCents} cents.`,
+    );
+  }
+  const settlement = await settlePayment(deps, tx, order, {
+    provider: providerName,
+    paymentRef: event.paymentRef ?? null,
+  });
+  return settlement.paid ? 'paid' : 'already_paid';
+}
