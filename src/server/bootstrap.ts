@@ -82,7 +82,6 @@ export async function prepareDatabase(database: Database) {
 async function paymentProviderFor(
   config: Config,
   database: Database,
-  publicUrl: string,
   postWebhook: SandboxWebhookPoster,
 ): Promise<PaymentProvider> {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
@@ -96,7 +95,7 @@ async function paymentProviderFor(
     (config.DATABASE_URL
       ? randomBytes(32).toString('base64url')
       : embeddedSecret(config.DATA_DIR, 'sandbox-payment-secret'));
-  return sandboxPaymentProvider({ store: sandboxSessionStore(database.db), secret, publicUrl, postWebhook });
+  return sandboxPaymentProvider({ store: sandboxSessionStore(database.db), secret, postWebhook });
 }
 
 function esimProviderFor(config: Config, catalog: CatalogService): EsimProvider {
@@ -167,7 +166,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     // (events only arrive once the store serves).
     const payments = createPaymentsService({
       db: database.db,
-      provider: options.providers?.payments ?? (await paymentProviderFor(config, database, publicUrl, postWebhook)),
+      provider: options.providers?.payments ?? (await paymentProviderFor(config, database, postWebhook)),
       jobs,
       logger,
       onEvent: (tx, providerName, event) => workflows.applyPaymentEvent(tx, providerName, event),

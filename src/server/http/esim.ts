@@ -7,6 +7,7 @@ import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
 import { checkCoupon } from '../modules/coupons/service.ts';
 import { sendCached } from './catalog.ts';
 import type { ApiApp, AppDeps } from './context.ts';
+import { returnBaseUrl } from './return-url.ts';
 import { json, jsonBody, rateLimits } from './route-kit.ts';
 
 const packagesQuery = z.object({
@@ -91,7 +92,7 @@ export function esimRoutes(app: ApiApp, deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     const answer = await deps.workflows.checkoutEsim(
       c.req.valid('json'),
-      { userId: user?.id ?? null },
+      { userId: user?.id ?? null, returnBaseUrl: returnBaseUrl(c, deps.config) },
       c.get('logger'),
     );
     return c.json(answer, 200);

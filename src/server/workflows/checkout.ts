@@ -126,9 +126,14 @@ export async function checkout(
 export async function checkoutEsim(
   deps: WorkflowDeps & { readonly esim: EsimService },
   request: CheckoutRequest,
-  buyer: { readonly userId: string | null },
+  buyer: {
+    readonly userId: string | null;
+    /** The store's address as the buyer sees it (return-url.ts); the configured one otherwise. */
+    readonly returnBaseUrl?: string;
+  },
   logger?: Logger,
 ): Promise<{ url: string }> {
+  const base = buyer.returnBaseUrl ?? deps.publicUrl;
   const lines = await deps.esim.priceCart(request.items);
   const { url } = await checkout(
     deps,
@@ -145,8 +150,8 @@ export async function checkoutEsim(
         details: line.details,
       })),
       description: (order) => `eSIM order ${shortId(order.id)}`,
-      successUrl: (order) => receiptUrl(deps.publicUrl, order),
-      cancelUrl: new URL('/esim-shop?checkout=cancelled', deps.publicUrl).toString(),
+      successUrl: (order) => receiptUrl(base, order),
+      cancelUrl: new URL('/esim-shop?checkout=cancelled', base).toString(),
     },
     logger,
   );

@@ -17,8 +17,11 @@ export type { WorkflowDeps } from './deps.ts';
 export function createWorkflows(deps: WorkflowDeps & { readonly esim: EsimService }) {
   return {
     checkout: (cart: Cart, logger?: Logger) => checkout(deps, cart, logger),
-    checkoutEsim: (request: CheckoutRequest, buyer: { userId: string | null }, logger?: Logger) =>
-      checkoutEsim(deps, request, buyer, logger),
+    checkoutEsim: (
+      request: CheckoutRequest,
+      buyer: { userId: string | null; returnBaseUrl?: string },
+      logger?: Logger,
+    ) => checkoutEsim(deps, request, buyer, logger),
     applyPaymentEvent: (tx: Db, providerName: string, event: PaymentEvent) =>
       applyPaymentEvent(deps, tx, providerName, event),
     fulfilOrder: (orderId: string, options?: { budgetMs?: number }) => fulfilOrder(deps, orderId, options),

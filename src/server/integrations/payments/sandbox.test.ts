@@ -100,7 +100,6 @@ function provider(store = memoryStore()) {
   const sandbox = sandboxPaymentProvider({
     store,
     secret: SECRET,
-    publicUrl: 'http://shop.test',
     postWebhook: endpoint.post,
   });
   /** The event the webhook last received, verified as the store verifies it. */

@@ -153,11 +153,10 @@ const SESSION_GONE = 'This payment session does not exist.';
 export function sandboxPaymentProvider(options: {
   store: SandboxSessionStore;
   secret: string;
-  publicUrl: string;
   /** Posts a signed event to the store's webhook route. */
   postWebhook: SandboxWebhookPoster;
 }): SandboxPaymentProvider {
-  const { store, secret, publicUrl, postWebhook } = options;
+  const { store, secret, postWebhook } = options;
 
   function eventFor(session: SandboxSession, type: 'completed' | 'expired', paymentRef: string | null) {
     const id = randomId('evt_sbx');
@@ -215,7 +214,8 @@ export function sandboxPaymentProvider(options: {
       await store.insert(session);
       return {
         sessionId: session.id,
-        url: new URL(`/pay/${session.id}`, publicUrl).toString(),
+        // The pay page is on the store the buyer came from and returns to.
+        url: new URL(`/pay/${session.id}`, request.successUrl).toString(),
         expiresAt: session.expiresAt,
       };
     },

@@ -3,7 +3,7 @@ import { COUPON_MESSAGES } from '../../../domain/coupon.ts';
 import type { Store } from '../../bootstrap.ts';
 import { placeEsimOrder, postJson } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
-import { createTestStore, TEST_PUBLIC_URL } from '../../testing/test-store.ts';
+import { createTestStore } from '../../testing/test-store.ts';
 import { PAYMENT_START_FAILED } from '../../../domain/order.ts';
 import { sandboxPaymentProvider, type SandboxSessionStore } from '../../integrations/payments/sandbox.ts';
 import { QUEUES } from '../../jobs/queue.ts';
@@ -118,7 +118,6 @@ describe.each(testDbKinds())('a checkout whose payment cannot start on %s', (kin
     const sandbox = sandboxPaymentProvider({
       store: { insert: () => Promise.reject(new Error('provider down')) } as unknown as SandboxSessionStore,
       secret: 'sandbox-payment-secret-for-tests-0123456789',
-      publicUrl: TEST_PUBLIC_URL,
       // Never reached: no session is ever opened.
       postWebhook: () => Promise.resolve({ status: 0 }),
     });
