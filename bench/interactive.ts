@@ -24,13 +24,37 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 
-async function sample(rate: number): Promise<Sample> {
+async function openHome(rate: number) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'commit' });
-  // Typed as soon as the field is shown; the dash goes once the panel's code has the field.
+  return { context, page };
+}
+
+/** The page's LCP, on a load nobody touches (input ends the browser's LCP reporting). */
+async function largestContentfulPaint(rate: number): Promise<number> {
+  const { context, page } = await openHome(rate);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+  const lcpMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+        setTimeout(() => resolve(Number.NaN), 5_000);
+      }),
+  );
+  await context.close();
+  return lcpMs;
+}
+
+/** From navigation until text typed as soon as the field is shown comes out normalised. */
+async function interactive(rate: number): Promise<number> {
+  const { context, page } = await openHome(rate);
+  // The dash goes once the panel's code has the field.
   await page.getByLabel('IMEI').pressSequentially('35-3');
   const interactiveMs = await page
     .waitForFunction(
@@ -42,17 +66,12 @@ async function sample(rate: number): Promise<Sample> {
       { polling: 'raf', timeout: 60_000 },
     )
     .then((handle) => handle.jsonValue() as Promise<number>);
-  const lcpMs = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        });
-      }),
-  );
   await context.close();
-  return { interactiveMs, lcpMs };
+  return interactiveMs;
+}
+
+async function sample(rate: number): Promise<Sample> {
+  return { lcpMs: await largestContentfulPaint(rate), interactiveMs: await interactive(rate) };
 }
 
 try {
