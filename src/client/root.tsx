@@ -25,13 +25,13 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The boot script sets the theme class and color-scheme on <html> before React hydrates.
+    // The boot script sets the theme class and color-scheme on <html> before React hydrates, and
+    // keeps what is typed or pressed before then (ADR 029).
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: `${THEME_BOOT_SCRIPT};${EARLY_INPUT_SCRIPT}` }} />
         <Meta />
         <Links />
       </head>

@@ -35,8 +35,13 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
     c.set('logger', logger);
     // Everything the request calls logs through this child, so every line carries the request id.
     await withRequestLogger(logger, next);
-    // A route answering with its own Response (better-auth's) loses the header requestId() set.
-    if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', c.get('requestId'));
+    if (c.req.path.startsWith('/api/')) {
+      // A route answering with its own Response (better-auth's) loses the header requestId() set.
+      if (!c.res.headers.has('X-Request-Id')) c.res.headers.set('X-Request-Id', c.get('requestId'));
+    } else {
+      // Pages and files keep the id in the log only: 50 bytes of a prerendered page's first round trip (ADR 019).
+      c.res.headers.delete('X-Request-Id');
+    }
     logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',

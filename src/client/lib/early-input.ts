@@ -10,25 +10,29 @@
  */
 interface EarlyInput {
   /** Fields typed into, each carrying its text in `__v`. */
-  readonly inputs: (HTMLInputElement | HTMLTextAreaElement)[];
-  readonly clicks: HTMLElement[];
+  readonly i: Set<HTMLInputElement | HTMLTextAreaElement>;
+  /** Buttons pressed. */
+  readonly c: HTMLElement[];
   /** Set by the app: look again for noted elements that have been hydrated. */
-  wake?: () => void;
+  w?: () => void;
 }
 
 declare global {
   interface Window {
-    __early?: EarlyInput;
+    __ol?: EarlyInput;
   }
 }
 
-// React keeps a component's props on its DOM node under this prefix once it owns the node, and
-// marks the root it hydrates with the second: the only way to see from outside what is hydrated.
+// React keeps a component's props on its DOM node under `__reactProps$…` once it owns the node,
+// and marks the root it hydrates with `__reactContainer$…`: the only way to see from outside what
+// is hydrated. The script below tells them apart by their first letter after `__react`.
 const PROPS_KEY = '__reactProps$';
-const ROOT_KEY = '__reactContainer$';
 
-/** Runs in <head>, before anything can be typed; small, as it is part of every page's first round trip. */
-export const EARLY_INPUT_SCRIPT = `(function(){var d=document,e=window.__early={inputs:[],clicks:[]};function has(n,p){return Object.keys(n).some(function(k){return k.indexOf(p)===0})}function on(t,f){d.addEventListener(t,f,!0)}on("input",function(v){var t=v.target;if(t.type==="checkbox"||t.type==="radio"||has(t,"${PROPS_KEY}"))return;t.__v=t.value;e.inputs.indexOf(t)<0&&e.inputs.push(t);e.wake&&e.wake()});on("click",function(v){var b=v.target.closest&&v.target.closest("button");b&&!has(d,"${ROOT_KEY}")&&e.clicks.push(b)});on("submit",function(v){has(v.target,"${PROPS_KEY}")||v.preventDefault()})})()`;
+/**
+ * Runs in <head>, before anything can be typed (root.tsx puts it in the theme's script: one CSP
+ * hash). Terse: it is part of every page's first round trip (ADR 019).
+ */
+export const EARLY_INPUT_SCRIPT = `(()=>{let d=document,e=self.__ol={i:new Set,c:[]},h=(n,p)=>Object.keys(n).some(k=>k.startsWith("__react"+p)),o=(t,f)=>d.addEventListener(t,f,!0);o("input",({target:t})=>h(t,"P")||(t.__v=t.value,e.i.add(t),e.w?.()));o("click",({target:t})=>(t=t.closest?.("button"))&&!h(d,"C")&&e.c.push(t));o("submit",v=>h(v.target,"P")||v.preventDefault())})()`;
 
 /** How long noted elements are waited for: a part whose code has not come by then never will. */
 const WAIT_MS = 60_000;
@@ -57,10 +61,10 @@ const settled = new WeakSet<Element>();
  * page). A component's effects run after the frame that hydrated it; a value typed before them
  * would reach the form but not the field that shows it.
  */
-function takeHydrated<T extends Element>(list: T[]): T[] {
+function takeHydrated<T extends Element>(noted: T[] | Set<T>): T[] {
   const ready: T[] = [];
   const waiting: T[] = [];
-  for (const node of list) {
+  for (const node of noted) {
     if (!node.isConnected) continue;
     if (settled.has(node)) ready.push(node);
     else {
@@ -68,30 +72,35 @@ function takeHydrated<T extends Element>(list: T[]): T[] {
       waiting.push(node);
     }
   }
-  list.splice(0, list.length, ...waiting);
+  if (noted instanceof Set) {
+    noted.clear();
+    for (const node of waiting) noted.add(node);
+  } else noted.splice(0, noted.length, ...waiting);
   return ready;
 }
 
 /** Starts applying what was typed and pressed before hydration; call once, after the first commit. */
 export function replayEarlyInput(): void {
-  const early = window.__early;
-  if (!early || early.wake) return;
+  const early = window.__ol;
+  if (!early || early.w) return;
   const deadline = performance.now() + WAIT_MS;
   let scheduled = false;
   const step = () => {
     scheduled = false;
-    for (const field of takeHydrated(early.inputs)) {
+    for (const field of takeHydrated(early.i)) {
+      // A box ticked before hydration is a press, not text: its click is replayed instead.
+      if (field.type === 'checkbox' || field.type === 'radio') continue;
       // The field still shows the latest text unless hydration has already reset it.
       typeInto(field, field.value || ((field as { __v?: string }).__v ?? ''));
     }
-    for (const button of takeHydrated(early.clicks)) button.click();
-    if (early.inputs.length + early.clicks.length > 0 && performance.now() < deadline) wake();
+    for (const button of takeHydrated(early.c)) button.click();
+    if (early.i.size + early.c.length > 0 && performance.now() < deadline) wake();
   };
   const wake = () => {
     if (scheduled) return;
     scheduled = true;
     requestAnimationFrame(step);
   };
-  early.wake = wake;
+  early.w = wake;
   step();
 }
