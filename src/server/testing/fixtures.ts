@@ -89,3 +89,17 @@ export async function anEsimOrder(
     options.cookie ? { cookie: options.cookie } : {},
   );
 }
+
+/** A package of the seeded catalogue, as GET /api/esim/packages lists it. */
+export interface CataloguePackage {
+  readonly package_id: string;
+  readonly price_cents: number;
+}
+
+/** A seeded package costing at least `minCents` (so a 10% coupon takes a whole number of cents off), else the first. */
+export async function aCataloguePackage(store: Store, minCents = 500): Promise<CataloguePackage> {
+  const { body: packages } = await getJson<CataloguePackage[]>(store, '/api/esim/packages');
+  const chosen = packages.find((row) => row.price_cents >= minCents) ?? packages[0];
+  if (!chosen) throw new Error('the seeded eSIM catalogue is empty');
+  return chosen;
+}

@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '../../../domain/coupon.ts';
 import type { Store } from '../../bootstrap.ts';
 import { placeEsimOrder, postJson } from '../../testing/orders.ts';
+import { aCataloguePackage, type CataloguePackage as Package } from '../../testing/fixtures.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
 import { PAYMENT_START_FAILED } from '../../../domain/order.ts';
 import { sandboxPaymentProvider, type SandboxSessionStore } from '../../integrations/payments/sandbox.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { couponReservations, couponUsage, createCoupon } from './service.ts';
-
-interface Package {
-  package_id: string;
-  price_cents: number;
-}
 
 const sessionOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
 
@@ -23,8 +19,7 @@ describe.each(testDbKinds())('coupon limits under concurrent checkouts on %s', (
   beforeAll(async () => {
     // Delivery is not the subject: paid orders are queued, no worker runs them.
     store = await createTestStore(kind, { jobs: { workers: false } });
-    const packages = (await (await store.app.request('/api/esim/packages')).json()) as Package[];
-    pkg = packages.find((p) => p.price_cents >= 500) ?? (packages[0] as Package);
+    pkg = await aCataloguePackage(store);
   });
   afterAll(() => store.close());
 

@@ -11,11 +11,7 @@ import { couponUsage, createCoupon } from '../coupons/service.ts';
 import { findOrder, findOrderByPaymentSession } from '../orders/service.ts';
 import { reconcilePayments } from './reconcile.ts';
 import { sandboxSessionStore } from './repo-sandbox.ts';
-
-interface Package {
-  package_id: string;
-  price_cents: number;
-}
+import { aCataloguePackage, type CataloguePackage as Package } from '../../testing/fixtures.ts';
 
 /** Reconciliation looks at checkouts older than a minute: run it as if two minutes had passed. */
 const later = () => new Date(Date.now() + 2 * 60_000);
@@ -103,8 +99,7 @@ describe.each(testDbKinds())('lost and replayed payment events on %s', (kind) =>
   beforeAll(async () => {
     // No workers: every delivery and every reconciliation happens where the test says.
     store = await createTestStore(kind, { jobs: { workers: false } });
-    const packages = (await (await store.app.request('/api/esim/packages')).json()) as Package[];
-    pkg = packages.find((p) => p.price_cents >= 500) ?? (packages[0] as Package);
+    pkg = await aCataloguePackage(store);
   });
   afterAll(() => store.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../bootstrap.ts';
 import { stripePaymentProvider } from '../../integrations/payments/stripe.ts';
 import { placeEsimOrder, postJson, sandboxDelivery, getOrder } from '../../testing/orders.ts';
+import { aCataloguePackage, type CataloguePackage as Package } from '../../testing/fixtures.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
 import { couponUsage, createCoupon } from '../coupons/service.ts';
@@ -20,11 +21,6 @@ const stripeApi = (async (input: RequestInfo | URL) => {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }) as typeof fetch;
 
-interface Package {
-  package_id: string;
-  price_cents: number;
-}
-
 describe.each(testDbKinds())('payment webhooks on %s', (kind) => {
   let store: Store;
   let pkg: Package;
@@ -33,8 +29,7 @@ describe.each(testDbKinds())('payment webhooks on %s', (kind) => {
   beforeAll(async () => {
     // The queue is not the subject here: jobs are queued, no worker runs them.
     store = await createTestStore(kind, { jobs: { workers: false } });
-    const packages = (await (await store.app.request('/api/esim/packages')).json()) as Package[];
-    pkg = packages.find((p) => p.price_cents >= 500) ?? (packages[0] as Package);
+    pkg = await aCataloguePackage(store);
   });
   afterAll(() => store.close());
 
