@@ -32,7 +32,7 @@ export function OrdersList({ orders }: { readonly orders: readonly AccountOrder[
                     <LockOpen aria-hidden className="size-5" />
                   )}
                 </span>
-                <span className="min-w-0 flex-1">
+                <span className="min-w-40 flex-1">
                   <span className="block truncate font-medium">
                     {order.title}
                     {more}
@@ -41,7 +41,7 @@ export function OrdersList({ orders }: { readonly orders: readonly AccountOrder[
                     Order #{order.short_id} · {placedOn.format(new Date(order.created_at))}
                   </span>
                 </span>
-                <span className="flex shrink-0 flex-col items-end gap-1">
+                <span className="ml-auto flex shrink-0 flex-col items-end gap-1">
                   <span className="font-medium tabular-nums">{formatPrice(order.total_cents)}</span>
                   <Badge variant={order.status === 'fulfilled' ? 'success' : 'secondary'}>
                     {ORDER_STATUS_LABELS[order.status]}
@@ -55,12 +55,12 @@ export function OrdersList({ orders }: { readonly orders: readonly AccountOrder[
                 {href ? (
                   <Link
                     to={href}
-                    className="flex items-center gap-3 px-4 py-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                    className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
                   >
                     {body}
                   </Link>
                 ) : (
-                  <div className="flex items-center gap-3 px-4 py-3">{body}</div>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">{body}</div>
                 )}
               </li>
             );
