@@ -10,6 +10,10 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   ORDER_TRANSITION_FORBIDDEN: 409,
+  /** The unlock's quote expired or was superseded at another price: `details.quote` is the new one. */
+  QUOTE_CHANGED: 409,
+  /** An unlock for this IMEI is already paid and in progress: `details.order_url` leads to it. */
+  UNLOCK_IN_PROGRESS: 409,
   COUPON_INVALID: 404,
   COUPON_EXPIRED: 400,
   COUPON_USAGE_LIMIT: 400,
@@ -39,6 +43,8 @@ export const errorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    /** What the client needs to recover (e.g. the new quote of QUOTE_CHANGED); named per code. */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unlockDetailsSchema } from './unlock-order.ts';
 
 /**
  * Every state an order of any kind can be in. 'fulfilled' is the completed state (the name the
@@ -168,6 +169,8 @@ export const orderAnswerSchema = z.object({
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
   esim_profiles: z.array(esimProfileAnswerSchema),
+  /** The device, the delivery promise and the result of an unlock; null for other kinds. */
+  unlock: unlockDetailsSchema.nullable(),
 });
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 

@@ -156,6 +156,10 @@ export const quoteAnswerSchema = z.object({
   device_info: quoteDeviceInfoSchema,
   requires_clean_check: z.boolean(),
   source: z.enum(QUOTE_SOURCES).nullable(),
+  /** The usual delivery time in hours: the tool's real completed orders once there are enough, else the supplier's stated time. */
+  average_hours: z.number().int().positive().optional(),
+  /** The most hours the store promises; past it the order is rerouted or refunded without being asked. */
+  guaranteed_hours: z.number().int().positive().optional(),
   admin: quoteAdminInfoSchema.nullable().optional(),
 });
 

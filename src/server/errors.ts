@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly fieldErrors?: FieldErrors,
+    /** What the client needs to recover, as the error code names it (api-error.ts). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message ?? (ERROR_MESSAGES as Partial<Record<ErrorCode, string>>)[code] ?? code);
     this.name = 'AppError';
@@ -44,6 +46,7 @@ export function errorBody(error: AppError): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(error.details ? { details: error.details } : {}),
     },
   };
 }

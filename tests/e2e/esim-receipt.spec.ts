@@ -93,6 +93,7 @@ function answeredOrder(): OrderAnswer {
     ],
     events: [],
     esim_profiles: [],
+    unlock: null,
   };
 }
 

@@ -5,18 +5,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+  /** What the server gave to recover with, as the error code names it (domain/api-error.ts). */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(options: {
     status: number;
     code: string;
     message: string;
     fieldErrors?: Record<string, readonly string[]>;
+    details?: Record<string, unknown>;
   }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.details = options.details ?? {};
   }
 }
 
@@ -39,8 +43,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
   ]);
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
-    const { code, message, fieldErrors } = parsed.data.error;
-    return new ApiError({ status: response.status, code, message, fieldErrors });
+    const { code, message, fieldErrors, details } = parsed.data.error;
+    return new ApiError({ status: response.status, code, message, fieldErrors, details });
   }
   const code = response.status === 429 ? 'RATE_LIMITED' : response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
   const message =

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { SupplierService, UnlockSupplier } from './types.ts';
+import type { SupplierService, ToolCatalogue } from './types.ts';
 
 export const SANDBOX_CATALOG_FILE = resolve(import.meta.dirname, '../../../../data/seed/sandbox-supplier-catalog.json');
 
@@ -24,7 +24,7 @@ export const supplierServiceSchema = z.strictObject({
 const catalogFileSchema = z.object({ source: z.string(), rows: z.array(supplierServiceSchema) });
 
 /** The default supplier: a realistic catalogue shipped in data/seed, answered locally. */
-export function sandboxSupplier(file = SANDBOX_CATALOG_FILE): UnlockSupplier {
+export function sandboxSupplier(file = SANDBOX_CATALOG_FILE): ToolCatalogue {
   let services: SupplierService[] | null = null;
   return {
     id: 'sandbox',

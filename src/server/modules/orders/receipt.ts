@@ -54,5 +54,6 @@ export async function orderReceipt(
       lpa: profile.lpa,
       ios_install_link: iosInstallLink(profile.lpa),
     })),
+    unlock: null,
   };
 }

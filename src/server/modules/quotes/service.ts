@@ -4,7 +4,7 @@ import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES, type QuoteAnswer, type QuoteReques
 import { splitCarriers, UNLOCK_FORM_MESSAGES } from '../../../domain/unlock-form.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { UnlockSupplier } from '../../integrations/suppliers/types.ts';
+import type { ToolCatalogue } from '../../integrations/suppliers/types.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { iphoneSeriesOf, matchSkus, matchTools, samsungSeriesOf } from './matching.ts';
 import { createQuoteWriter } from './quote-writer.ts';
@@ -92,7 +92,7 @@ export interface QuoteEngineOptions {
 export function createQuoteEngine(
   db: Db,
   catalog: CatalogService,
-  supplier: UnlockSupplier,
+  supplier: ToolCatalogue,
   options: QuoteEngineOptions = {},
 ): QuoteEngine {
   const refreshMs = options.catalogRefreshMs ?? CATALOG_REFRESH_MS;
