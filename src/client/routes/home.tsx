@@ -27,10 +27,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // The panel (forms, comboboxes, validation) loads beside the page's own code instead of before it;
-// its prerendered HTML stays on screen until then, so nothing moves (ADR 010).
-const UnlockPanel = lazy(() =>
-  import('~/features/unlock/components/unlock-panel').then((module) => ({ default: module.UnlockPanel })),
-);
+// its prerendered HTML stays on screen until then, so nothing moves (ADR 010). Its import starts as
+// soon as this module runs, not at the page's first render: people reach for the panel first, and
+// waiting for the render queued its code behind the whole page's hydration.
+const unlockPanelModule = import('~/features/unlock/components/unlock-panel');
+const UnlockPanel = lazy(() => unlockPanelModule.then((module) => ({ default: module.UnlockPanel })));
 
 function UnlockPanelSkeleton() {
   return (
