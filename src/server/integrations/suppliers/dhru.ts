@@ -150,7 +150,8 @@ function errorMessages(answer: z.infer<typeof errorAnswerSchema>): string {
  * (try the next tool) from everything that is not about the order (try again later).
  */
 export function createDhruClient(options: DhruClientOptions): UnlockSupplier {
-  const endpoint = new URL(DHRU_PATH, options.url.endsWith('/') ? options.url : `${options.url}/`).toString();
+  // DHRU Fusion may live under a path (https://host/shop): the API is below it, not at the host's root.
+  const endpoint = `${options.url.replace(/\/+$/, '')}${DHRU_PATH}`;
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = options.timeoutMs ?? DHRU_DEFAULT_TIMEOUT_MS;
   const supplierName = options.name ?? 'DHRU Fusion supplier';
