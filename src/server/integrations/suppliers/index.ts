@@ -90,3 +90,14 @@ export function serviceMappingsFor(supplier: UnlockSupplier, file = SANDBOX_CATA
   if (supplier.adapter !== 'sandbox') return new Map();
   return new Map(readSandboxCatalogue(file).map((service) => [service.tool_id, service]));
 }
+
+/** The tool id of a supplier's service: `<tool prefix>-<SERVICEID>`. */
+export function toolIdOf(supplier: Pick<UnlockSupplier, 'toolPrefix'>, serviceId: string): string {
+  return `${supplier.toolPrefix}-${serviceId}`;
+}
+
+/** The SERVICEID to place a tool's orders with, or null when the tool is not this supplier's. */
+export function serviceIdOf(supplier: Pick<UnlockSupplier, 'toolPrefix'>, toolId: string): string | null {
+  const prefix = `${supplier.toolPrefix}-`;
+  return toolId.startsWith(prefix) && toolId.length > prefix.length ? toolId.slice(prefix.length) : null;
+}

@@ -4,7 +4,7 @@ import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES, type QuoteAnswer, type QuoteReques
 import { splitCarriers, UNLOCK_FORM_MESSAGES } from '../../../domain/unlock-form.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { type ServiceMappings, serviceMappingsFor } from '../../integrations/suppliers/index.ts';
+import { type ServiceMappings, serviceMappingsFor, toolIdOf } from '../../integrations/suppliers/index.ts';
 import type { UnlockSupplier } from '../../integrations/suppliers/types.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { iphoneSeriesOf, matchSkus, matchTools, samsungSeriesOf } from './matching.ts';
@@ -183,7 +183,7 @@ export function createQuoteEngine(
       db,
       supplier.id,
       taken.map((listing) => {
-        const toolId = `${supplier.toolPrefix}-${listing.serviceId}`;
+        const toolId = toolIdOf(supplier, listing.serviceId);
         return {
           toolId,
           name: listing.name,
