@@ -10,6 +10,7 @@ import type { CatalogService } from '../catalog/service.ts';
 import { iphoneSeriesOf, matchSkus, matchTools, samsungSeriesOf } from './matching.ts';
 import { createQuoteWriter } from './quote-writer.ts';
 import * as repo from './repo.ts';
+import { mapServiceByName } from './service-mapping.ts';
 import {
   type PricingRule,
   formatHours,
@@ -182,18 +183,23 @@ export function createQuoteEngine(
     const result = await repo.importSupplierTools(
       db,
       supplier.id,
-      taken.map((listing) => {
-        const toolId = toolIdOf(supplier, listing.serviceId);
-        return {
-          toolId,
-          name: listing.name,
-          costCents: listing.costCents,
-          deliveryHoursMin: listing.deliveryHoursMin,
-          deliveryHoursMax: listing.deliveryHoursMax,
-          requiredFields: listing.requiredFields,
-          mapping: mappings.get(toolId) ?? null,
-        };
-      }),
+      await Promise.all(
+        taken.map(async (listing) => {
+          const toolId = toolIdOf(supplier, listing.serviceId);
+          return {
+            toolId,
+            name: listing.name,
+            costCents: listing.costCents,
+            deliveryHoursMin: listing.deliveryHoursMin,
+            deliveryHoursMax: listing.deliveryHoursMax,
+            requiredFields: listing.requiredFields,
+            mapping:
+              mappings.get(toolId) ??
+              // The sandbox's mapping file is complete; a real supplier's new service may map by its name.
+              (supplier.adapter === 'sandbox' ? null : await mapServiceByName(toolId, listing, catalog)),
+          };
+        }),
+      ),
       // Only a whole list tells which services are gone.
       { complete: taken.length === listings.length },
     );

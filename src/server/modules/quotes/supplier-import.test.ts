@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -151,14 +151,18 @@ describe.each(testDbKinds())('the supplier service-list import (%s)', (kind) => 
 
   it("keeps a real supplier's new services unmapped and inactive, and retires the sandbox's tools", async () => {
     const supplier = dhruListing(
-      [listing('12', { name: 'AT&T iPhone Premium' }), listing('13', { requiredFields: ['SN'] })],
+      [
+        listing('12', { name: 'AT&T iPhone Premium' }),
+        listing('13', { requiredFields: ['SN'] }),
+        listing('14', { name: 'T-Mobile USA iPhone 6-15 Premium' }),
+      ],
       async () => ({ creditCents: 5000, currency: 'USD' }),
     );
     const quotes = createQuoteEngine(database.db, createCatalogService(database.db), supplier);
     expect(await quotes.importSupplierServices()).toEqual({
       supplierId: 'dhru',
-      listed: 2,
-      inserted: 2,
+      listed: 3,
+      inserted: 3,
       updated: 0,
       deactivated: 0,
     });
@@ -171,12 +175,22 @@ describe.each(testDbKinds())('the supplier service-list import (%s)', (kind) => 
       active: false,
     });
     expect(await tool('DHRU-13')).toMatchObject({ requiredFields: ['SN'], active: false });
+    // A name that leaves no doubt is mapped with the catalogue's aliases.
+    expect(await tool('DHRU-14')).toMatchObject({
+      brandSlug: 'apple',
+      carrierSlug: 't-mobile-us',
+      countryCode: 'US',
+      seriesMin: 6,
+      seriesMax: 15,
+      successPermille: 900,
+      active: true,
+    });
 
     // An admin maps DHRU-12 and DHRU-13: the next import keeps the mapping; a field the store cannot send keeps 13 inactive.
     await database.db
       .update(t.supplierTools)
       .set({ brandSlug: 'apple', carrierSlug: 'att-us', countryCode: 'US' })
-      .where(eq(t.supplierTools.supplierId, 'dhru'));
+      .where(inArray(t.supplierTools.toolId, ['DHRU-12', 'DHRU-13']));
     await quotes.importSupplierServices();
     expect(await tool('DHRU-12')).toMatchObject({ brandSlug: 'apple', carrierSlug: 'att-us', active: true });
     expect(await tool('DHRU-13')).toMatchObject({ brandSlug: 'apple', active: false });
