@@ -6,6 +6,9 @@ import { type JobQueue, QUEUES } from './queue.ts';
 /** Every hour (one run per hour across instances), at minute 7 so it does not meet the other hourly work. */
 export const SUPPLIER_SYNC_CRON = '7 * * * *';
 
+/** Below this credit (in the account's currency) the sync warns: orders fail once it runs out. */
+export const SUPPLIER_LOW_CREDIT_CENTS = 5_000;
+
 /**
  * One sync: the account first (bad credentials or no credit are logged at error level: someone
  * must act), then the supplier's service list into the catalogue.
@@ -13,7 +16,11 @@ export const SUPPLIER_SYNC_CRON = '7 * * * *';
 export async function syncSupplier(supplier: UnlockSupplier, quotes: QuoteEngine, logger: Logger) {
   try {
     const account = await supplier.accountInfo();
-    logger.info({ supplier: supplier.id, ...account }, 'unlock supplier account');
+    if (account.creditCents < SUPPLIER_LOW_CREDIT_CENTS) {
+      logger.warn({ supplier: supplier.id, ...account }, 'the unlock supplier credit is low: top the account up');
+    } else {
+      logger.info({ supplier: supplier.id, ...account }, 'unlock supplier account');
+    }
   } catch (error) {
     if (error instanceof SupplierAccountError) {
       logger.error({ err: error, supplier: supplier.id }, 'the unlock supplier refused our account');

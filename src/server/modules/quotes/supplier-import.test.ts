@@ -211,6 +211,14 @@ describe.each(testDbKinds())('the supplier service-list import (%s)', (kind) => 
     expect(await syncSupplier(createUnlockSupplier(NO_DHRU), ok, logger)).toMatchObject({ listed: 156 });
     expect(lines.find((line) => line.msg === 'unlock supplier account')).toMatchObject({ creditCents: 100_000 });
 
+    const poor = dhruListing([listing('12')], async () => ({ creditCents: 1200, currency: 'USD' }));
+    await syncSupplier(poor, createQuoteEngine(database.db, catalog, poor), logger);
+    expect(lines.find((line) => line.msg === 'the unlock supplier credit is low: top the account up')).toMatchObject({
+      level: LOG_LEVEL.warn,
+      creditCents: 1200,
+    });
+    await database.db.delete(t.supplierTools).where(eq(t.supplierTools.supplierId, 'dhru'));
+
     const refused = dhruListing([listing('12')], () =>
       Promise.reject(new SupplierAccountError('Authentication Failed')),
     );
