@@ -208,6 +208,11 @@ describe('the DHRU Fusion client on a socket', () => {
     { action: 'placeimeiorder', message: 'Not enough credit in your account', error: SupplierAccountError },
     { action: 'placeimeiorder', message: 'Invalid API Access Key', error: SupplierAccountError },
     { action: 'placeimeiorder', message: 'Your IP is not allowed', error: SupplierAccountError },
+    { action: 'placeimeiorder', message: 'Insufficient balance', error: SupplierAccountError },
+    { action: 'placeimeiorder', message: 'Your account is suspended', error: SupplierAccountError },
+    { action: 'placeimeiorder', message: 'IMEI is blocked (blacklisted)', error: SupplierRejectedError },
+    { action: 'placeimeiorder', message: 'IMEI not allowed for this service', error: SupplierRejectedError },
+    { action: 'placeimeiorder', message: 'Service is disabled for this model', error: SupplierRejectedError },
     { action: 'getimeiorder', message: 'Invalid Order ID', error: SupplierRejectedError },
     { action: 'imeiservicelist', message: 'Something went wrong', error: SupplierAccountError },
   ] as const)('classifies the ERROR "$message" to $action (HTTP 200)', async ({ action, message, error }) => {
