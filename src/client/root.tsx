@@ -9,12 +9,15 @@ import { AppSkeleton } from '~/components/layout/page-skeleton';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { SiteLogo } from '~/components/layout/site-logo';
 import { Button } from '~/components/ui/button';
-import { EARLY_INPUT_SCRIPT, replayEarlyInput } from '~/lib/early-input';
+import { EARLY_INPUT_SCRIPT, noteTypingUntilSettled, replayEarlyInput } from '~/lib/early-input';
 import { toasterIsReady } from '~/lib/notify';
 import { useHydrated } from '~/lib/use-hydrated';
 import { queryClient } from '~/lib/query-client';
 import { THEME_BOOT_SCRIPT } from '~/lib/theme';
 import { useTheme } from '~/lib/use-theme';
+
+// Before React hydrates anything: from then on keystrokes into hydrated fields need the app's eye (ADR 029).
+if (typeof window !== 'undefined') noteTypingUntilSettled();
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 

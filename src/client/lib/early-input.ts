@@ -7,6 +7,14 @@
  * text again through the field's own change handler, which normalises it, or presses the button.
  * Once React has started it replays presses on parts still loading by itself, so only typing is
  * noted from then on.
+ *
+ * A field React has hydrated is not yet safe: until its component's effects have run
+ * (react-hook-form subscribes in one), React takes a keystroke and then puts the old value back.
+ * Under a busy, throttled CPU that lost what was typed in 6 loads of 10. A part with such fields
+ * marks its root `data-settles` and calls `markSettled` from an effect (then `data-settled`).
+ * Until then its fields are kept from React: the app's listener on the window, capturing, stops a
+ * keystroke before React's listener on the document sees it, so the field keeps what the browser
+ * typed, exactly as before hydration, and the replay types it again once the part has settled.
  */
 interface EarlyInput {
   /** Fields typed into, each carrying its text in `__v`. */
@@ -55,6 +63,21 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
 
 /** Elements seen hydrated at an earlier frame: their components' effects (subscriptions) have run. */
 const settled = new WeakSet<Element>();
+/** Fields whose noted text has been typed again: React has it, and handles them from then on. */
+const replayed = new WeakSet<Element>();
+
+type Field = (HTMLInputElement | HTMLTextAreaElement) & { __v?: string };
+
+/** Marks the root of a part whose fields React turns keystrokes away from until its effects run. */
+export const SETTLES_ATTRIBUTE = 'data-settles';
+/** Set on that root by `useSettledMarker` once the part's effects have run. */
+const SETTLED_ATTRIBUTE = 'data-settled';
+
+/** Whether the field belongs to a part whose effects have not run yet (null: it is in no such part). */
+function partUnsettled(node: Element): boolean | null {
+  const part = node.closest(`[${SETTLES_ATTRIBUTE}]`);
+  return part ? !part.hasAttribute(SETTLED_ATTRIBUTE) : null;
+}
 
 /**
  * Takes from `list` the elements hydrated since an earlier frame (dropping those no longer on the
@@ -66,7 +89,8 @@ function takeHydrated<T extends Element>(noted: T[] | Set<T>): T[] {
   const waiting: T[] = [];
   for (const node of noted) {
     if (!node.isConnected) continue;
-    if (settled.has(node)) ready.push(node);
+    const unsettled = partUnsettled(node);
+    if (unsettled === false || (unsettled === null && settled.has(node))) ready.push(node);
     else {
       if (isHydrated(node)) settled.add(node);
       waiting.push(node);
@@ -87,11 +111,12 @@ export function replayEarlyInput(): void {
   let scheduled = false;
   const step = () => {
     scheduled = false;
-    for (const field of takeHydrated(early.i)) {
+    for (const field of takeHydrated<Field>(early.i)) {
       // A box ticked before hydration is a press, not text: its click is replayed instead.
       if (field.type === 'checkbox' || field.type === 'radio') continue;
-      // The field still shows the latest text unless hydration has already reset it.
-      typeInto(field, field.value || ((field as { __v?: string }).__v ?? ''));
+      // The noted text: the field shows it too unless hydration has put the old value back.
+      replayed.add(field);
+      typeInto(field, field.__v ?? field.value);
     }
     for (const button of takeHydrated(early.c)) button.click();
     if (early.i.size + early.c.length > 0 && performance.now() < deadline) wake();
@@ -103,4 +128,36 @@ export function replayEarlyInput(): void {
   };
   early.w = wake;
   step();
+}
+
+/**
+ * Keeps keystrokes into the hydrated fields of a part that has not settled from React (which would
+ * put the old value back) and notes them for the replay. Installed when the app's code first runs,
+ * before React hydrates anything; on the window, capturing, so it runs before React's listener on
+ * the document.
+ */
+export function noteTypingUntilSettled(): void {
+  const early = window.__ol;
+  if (!early) return;
+  window.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target as Field;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      if (window.__ol !== early || replayed.has(field) || !isHydrated(field) || !partUnsettled(field)) return;
+      // A box is pressed, not typed: React takes its click.
+      if (field.type === 'checkbox' || field.type === 'radio') return;
+      event.stopImmediatePropagation();
+      field.__v = field.value;
+      early.i.add(field);
+      early.w?.();
+    },
+    true,
+  );
+}
+
+/** Marks a part's root (`data-settles`) settled once its effects have run: its fields are React's from then on. */
+export function markSettled(root: Element | null): void {
+  root?.setAttribute(SETTLED_ATTRIBUTE, '');
+  window.__ol?.w?.();
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { NOT_AVAILABLE, UNLOCK_NOW, type Quote } from '../../../../domain/quote';
 import { CLAIMS } from '../../../../domain/store-config';
@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError } from '~/components/ui/field-error';
 import { Label } from '~/components/ui/label';
+import { markSettled, SETTLES_ATTRIBUTE } from '~/lib/early-input';
 import { useUnlockCatalog } from '../hooks/use-unlock-catalog';
 import { useUnlockQuote } from '../hooks/use-unlock-quote';
 import { DeviceFields } from './device-fields';
@@ -88,6 +89,10 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
     },
   });
 
+  // Its fields are React's once these effects (and its fields' subscriptions) have run (ADR 029).
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => markSettled(sectionRef.current), []);
+
   // The session may arrive after the panel: prefill the signed-in email unless the shopper typed one.
   useEffect(() => {
     if (userEmail && !getFieldState('email').isDirty) setValue('email', userEmail);
@@ -122,7 +127,9 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
 
   return (
     <section
+      ref={sectionRef}
       id="start-unlock"
+      {...{ [SETTLES_ATTRIBUTE]: '' }}
       aria-labelledby={TITLE_ID}
       className="scroll-mt-24 rounded-xl border border-border bg-card text-card-foreground shadow-lg"
     >
