@@ -137,6 +137,19 @@ describe.each(testDbKinds())('POST /api/orders/unlock on %s', (kind) => {
     expect(bad.status).toBe(404);
   });
 
+  it('pays a free unlock (100% coupon) at once and sends the buyer to its order page', async () => {
+    await createCoupon(store.deps.database.db, { code: 'UNLOCKFREE', amountOffCents: 100_000 });
+    const imei = nextImei();
+    const res = await order(unlockForm(await aQuote(store, imei), imei, { coupon_code: 'UNLOCKFREE' }));
+    const answer = (await res.json()) as { url: string; order_id: string };
+    expect(res.status).toBe(200);
+    const url = new URL(answer.url);
+    expect(url.pathname).toBe(`/order/${answer.order_id}`);
+    const { body } = await getOrder(store, answer.order_id, url.searchParams.get('token') ?? '');
+    expect(body).toMatchObject({ status: 'paid', total_cents: 0 });
+    expect(body.unlock?.guaranteed_by).not.toBeNull();
+  });
+
   it('refuses an invalid form with field errors', async () => {
     const imei = nextImei();
     const quote = await aQuote(store, imei);
