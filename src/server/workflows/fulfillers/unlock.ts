@@ -144,7 +144,8 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
       ({ supplierRef } = await supplier.placeOrder({ serviceId, imei: plan.imei, reference: attempt.reference }));
     } catch (error) {
       if (!(error instanceof SupplierRejectedError)) throw error;
-      await finishAttempt(db, attempt.id, 'rejected', error.message);
+      // Another run (or the guarantee) ended this attempt first: the next run follows what it did.
+      if (!(await finishAttempt(db, attempt.id, 'rejected', error.message))) return again();
       return afterRejection(plan, { ...attempt, outcome: 'rejected', detail: error.message });
     }
     await recordSupplierRef(db, attempt.id, supplierRef);
@@ -166,12 +167,13 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
   async function poll(order: Order, plan: UnlockPlan, attempt: UnlockAttempt & { supplierRef: string }) {
     const status = await supplier.orderStatus(attempt.supplierRef);
     await resetSupplierErrors(db, order.id);
+    // An attempt another run (or the guarantee) ended first is left to what that run did.
     if (status.state === 'success') {
-      await finishAttempt(db, attempt.id, 'success', status.result);
+      if (!(await finishAttempt(db, attempt.id, 'success', status.result))) return again();
       return complete(plan, status.result);
     }
     if (status.state === 'rejected') {
-      await finishAttempt(db, attempt.id, 'rejected', status.reason);
+      if (!(await finishAttempt(db, attempt.id, 'rejected', status.reason))) return again();
       return afterRejection(plan, { ...attempt, outcome: 'rejected', detail: status.reason });
     }
     if (status.state === 'in_process' && (order.status === 'submitted' || order.status === 'rerouted')) {
