@@ -35,6 +35,8 @@ import { createUnlockSupplier } from './integrations/suppliers/index.ts';
 import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
 import { createFulfillers } from './workflows/fulfillers/index.ts';
+import type { UnlockBackoff } from './workflows/fulfillers/unlock.ts';
+import type { UnlockSupplier } from './integrations/suppliers/types.ts';
 import { createWorkflows } from './workflows/index.ts';
 
 export const VERSION: string = (
@@ -53,7 +55,10 @@ export interface StoreOptions {
     readonly esim?: EsimProvider;
     readonly payments?: PaymentProvider;
     readonly mail?: MailTransport;
+    readonly unlockSupplier?: UnlockSupplier;
   };
+  /** How unlock fulfilment waits between looks at the supplier (tests shorten it). */
+  readonly unlockBackoff?: UnlockBackoff;
   readonly jobs?: Partial<JobSettings>;
 }
 
@@ -190,8 +195,21 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       mailer,
       logger,
       publicUrl,
+      unlockSupplier: options.providers?.unlockSupplier ?? unlockSupplier,
+      unlockBackoff: options.unlockBackoff,
     });
-    const workflows = createWorkflows({ db: database.db, payments, jobs, mailer, logger, publicUrl, fulfillers, esim });
+    const workflows = createWorkflows({
+      db: database.db,
+      payments,
+      jobs,
+      mailer,
+      logger,
+      publicUrl,
+      fulfillers,
+      esim,
+      quotes,
+      catalog,
+    });
     await registerOrderJobs(jobs, workflows, fulfillers);
     await registerMailJobs(jobs, mailer);
     await registerSupplierJobs(jobs, unlockSupplier, quotes, logger);
