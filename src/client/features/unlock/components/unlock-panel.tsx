@@ -10,6 +10,7 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError } from '~/components/ui/field-error';
 import { Label } from '~/components/ui/label';
 import { useUnlockCatalog } from '../hooks/use-unlock-catalog';
+import { saveEntriesForReturn, useCancelledCheckout } from '../hooks/use-cancelled-checkout';
 import { useUnlockQuote } from '../hooks/use-unlock-quote';
 import { DeviceFields } from './device-fields';
 import { EmailField } from './email-field';
@@ -87,6 +88,9 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
       else if (answered.error) setPriceFailedKey(settled.key);
     },
   });
+
+  // Back from a cancelled payment: the entries the customer had made, agreed terms included.
+  useCancelledCheckout((entries) => form.reset({ ...entries, agreeToTerms: true }, { keepDefaultValues: true }));
 
   // The session may arrive after the panel: prefill the signed-in email unless the shopper typed one.
   useEffect(() => {
@@ -272,6 +276,9 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
             quote={openCheckout.quote}
             carrierNames={catalog.carrierNames}
             countryName={catalog.countryName ?? openCheckout.order.country}
+            onLeaveForPayment={(confirmedEmail) =>
+              saveEntriesForReturn({ country, carrier, brand, model, imei, email: confirmedEmail })
+            }
           />
         ) : null}
       </Suspense>
