@@ -188,7 +188,18 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       logger,
       publicUrl,
     });
-    const workflows = createWorkflows({ db: database.db, payments, jobs, mailer, logger, publicUrl, fulfillers, esim });
+    const workflows = createWorkflows({
+      db: database.db,
+      payments,
+      jobs,
+      mailer,
+      logger,
+      publicUrl,
+      fulfillers,
+      esim,
+      quotes,
+      catalog,
+    });
     await registerOrderJobs(jobs, workflows, fulfillers);
     await registerMailJobs(jobs, mailer);
     logger.info({ payments: payments.provider.name, esim: esimProvider.name }, 'providers ready');

@@ -336,6 +336,14 @@ export const quotes = pgTable(
     skuId: integer('sku_id'),
     toolId: text('tool_id'),
     toolCostCents: integer('tool_cost_cents'),
+    /** The tools to fall back on, best first, when the primary one declines (rerouting). */
+    alternativeToolIds: text('alternative_tool_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The usual and the most hours the quote promised (average of real orders or the supplier's window; the tool's max). */
+    averageHours: integer('average_hours'),
+    guaranteedHours: integer('guaranteed_hours'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -592,3 +600,78 @@ export const couponReservations = pgTable('coupon_reservations', {
     .references(() => coupons.code),
   reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Unlocks (modules/unlocks): the tool plan of each unlock order and its supplier submissions ──
+
+/**
+ * One row per unlock order: the device as sold and the plan the store follows (primary tool then
+ * alternatives, with their costs), which no visitor answer shows. `tool_index` is the tool being
+ * tried; `deadline_at` is when the guarantee acts (payment + guaranteed hours, or a reroute's own).
+ */
+export const unlockOrders = pgTable(
+  'unlock_orders',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    quoteId: text('quote_id').notNull(),
+    imei: text('imei').notNull(),
+    brandSlug: text('brand_slug').notNull(),
+    toolIds: text('tool_ids').array().notNull(),
+    toolCostsCents: integer('tool_costs_cents').array().notNull(),
+    /** Each tool's guaranteed (max) hours, in toolIds' order. */
+    toolMaxHours: integer('tool_max_hours').array().notNull(),
+    toolIndex: integer('tool_index').notNull().default(0),
+    averageHours: integer('average_hours').notNull(),
+    guaranteedHours: integer('guaranteed_hours').notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /** 0: the guarantee has not acted; 1: it rerouted to a faster tool; 2: it refunded. */
+    guaranteeStep: integer('guarantee_step').notNull().default(0),
+    /** Consecutive supplier transport or account errors, for the retry backoff. */
+    supplierErrors: integer('supplier_errors').notNull().default(0),
+    /** Set once the unlock is over (completed, refunded or failed): the guarantee stops watching it. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('unlock_orders_imei_idx').on(t.imei),
+    index('unlock_orders_deadline_idx')
+      .on(t.deadlineAt)
+      .where(sql`${t.settledAt} IS NULL`),
+  ],
+);
+
+/**
+ * One submission of an unlock to a supplier tool. The row and its `reference` (our id, sent with
+ * the order) exist before the supplier is called, so a run that crashed after placing it re-sends
+ * the same reference and the supplier answers the same REFERENCEID instead of a second order.
+ */
+export const unlockAttempts = pgTable(
+  'unlock_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => unlockOrders.orderId, { onDelete: 'cascade' }),
+    toolIndex: integer('tool_index').notNull(),
+    toolId: text('tool_id').notNull(),
+    reference: text('reference').notNull().unique(),
+    supplierRef: text('supplier_ref'),
+    /** null while in flight; 'success', 'rejected', or 'abandoned' (past the guarantee, moved on). */
+    outcome: text('outcome'),
+    /** The rejection reason or the supplier's result (plain text). */
+    detail: text('detail'),
+    polls: integer('polls').notNull().default(0),
+    createdAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('unlock_attempts_order_tool_uq').on(t.orderId, t.toolIndex),
+    index('unlock_attempts_tool_outcome_idx').on(t.toolId, t.outcome),
+    check(
+      'unlock_attempts_outcome_known',
+      sql`${t.outcome} IS NULL OR ${t.outcome} IN ('success', 'rejected', 'abandoned')`,
+    ),
+  ],
+);

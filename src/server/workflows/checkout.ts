@@ -2,7 +2,7 @@ import { checkoutTotals } from '../../domain/coupon.ts';
 import type { CheckoutRequest } from '../../domain/esim-checkout.ts';
 import { shortId } from '../../domain/short-id.ts';
 import { NO_PROVIDER, type OrderKind, PAYMENT_START_FAILED } from '../../domain/order.ts';
-import { inTransaction } from '../db/client.ts';
+import { type Db, inTransaction } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { checkCoupon, couponError, reserveCoupon } from '../modules/coupons/service.ts';
@@ -29,6 +29,8 @@ export interface Cart {
   readonly description: (order: Order) => string;
   readonly successUrl: (order: Order) => string;
   readonly cancelUrl: string;
+  /** What the kind keeps beside the new order (an unlock's tool plan), in the transaction that places it. */
+  readonly recordWithOrder?: (tx: Db, order: Order) => Promise<void>;
 }
 
 /**
@@ -68,6 +70,7 @@ export async function checkout(
       const order = await step('place, use the coupon and settle a free order', () =>
         inTransaction(deps.db, async (tx) => {
           const placed = await placeOrder(tx, input);
+          await cart.recordWithOrder?.(tx, placed);
           if (placed.couponCode) await reserveCoupon(tx, { code: placed.couponCode, orderId: placed.id });
           const settlement = await settlePayment(deps, tx, placed, { provider: NO_PROVIDER, paymentRef: null });
           // Without a use left the coupon cannot make an order free: refuse it and keep nothing.
@@ -83,6 +86,7 @@ export async function checkout(
       () =>
         inTransaction(deps.db, async (tx) => {
           const placed = await placeOrder(tx, input);
+          await cart.recordWithOrder?.(tx, placed);
           if (placed.couponCode) await reserveCoupon(tx, { code: placed.couponCode, orderId: placed.id });
           return placed;
         }),

@@ -1,10 +1,14 @@
 import type { CheckoutRequest } from '../../domain/esim-checkout.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import type { UnlockOrderRequest } from '../../domain/unlock-order.ts';
+import type { CatalogService } from '../modules/catalog/service.ts';
 import type { EsimService } from '../modules/esim/service.ts';
+import type { QuoteEngine } from '../modules/quotes/service.ts';
 import type { Order } from '../modules/orders/service.ts';
 import type { PaymentEvent } from '../modules/payments/service.ts';
 import { checkout, checkoutEsim, type Cart } from './checkout.ts';
+import { checkoutUnlock } from './checkout-unlock.ts';
 import { closeUnpaidOrder, expireUnpaidOrders } from './close-checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { fulfilOrder, giveUpOrder } from './fulfil-order.ts';
@@ -14,7 +18,13 @@ import { applyPaymentEvent } from './settle-payment.ts';
 export type { WorkflowDeps } from './deps.ts';
 
 /** The store's business processes, each a plain function of explicit steps (see each file). */
-export function createWorkflows(deps: WorkflowDeps & { readonly esim: EsimService }) {
+export function createWorkflows(
+  deps: WorkflowDeps & {
+    readonly esim: EsimService;
+    readonly quotes: QuoteEngine;
+    readonly catalog: CatalogService;
+  },
+) {
   return {
     checkout: (cart: Cart, logger?: Logger) => checkout(deps, cart, logger),
     checkoutEsim: (
@@ -22,6 +32,11 @@ export function createWorkflows(deps: WorkflowDeps & { readonly esim: EsimServic
       buyer: { userId: string | null; returnBaseUrl?: string },
       logger?: Logger,
     ) => checkoutEsim(deps, request, buyer, logger),
+    checkoutUnlock: (
+      request: UnlockOrderRequest,
+      buyer: { userId: string | null; returnBaseUrl?: string },
+      logger?: Logger,
+    ) => checkoutUnlock(deps, request, buyer, logger),
     applyPaymentEvent: (tx: Db, providerName: string, event: PaymentEvent) =>
       applyPaymentEvent(deps, tx, providerName, event),
     fulfilOrder: (orderId: string, options?: { budgetMs?: number }) => fulfilOrder(deps, orderId, options),

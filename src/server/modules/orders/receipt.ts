@@ -3,6 +3,7 @@ import { shortId } from '../../../domain/short-id.ts';
 import { NO_PROVIDER, type OrderAnswer } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import type { EsimService } from '../esim/service.ts';
+import { unlockDetails } from '../unlocks/service.ts';
 import { orderEvents, orderForViewer, orderItems } from './service.ts';
 
 /**
@@ -18,7 +19,10 @@ export async function orderReceipt(
   const order = await orderForViewer(db, id, viewer);
   if (!order) return null;
   const [items, events] = await Promise.all([orderItems(db, id), orderEvents(db, id)]);
-  const profiles = order.kind === 'esim' ? await esim.profiles(items.map((item) => item.id)) : [];
+  const [profiles, unlock] = await Promise.all([
+    order.kind === 'esim' ? esim.profiles(items.map((item) => item.id)) : [],
+    order.kind === 'unlock' ? unlockDetails(db, id, items) : null,
+  ]);
   return {
     id: order.id,
     short_id: shortId(order.id),
@@ -54,6 +58,6 @@ export async function orderReceipt(
       lpa: profile.lpa,
       ios_install_link: iosInstallLink(profile.lpa),
     })),
-    unlock: null,
+    unlock,
   };
 }

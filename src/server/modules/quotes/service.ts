@@ -5,7 +5,9 @@ import { splitCarriers, UNLOCK_FORM_MESSAGES } from '../../../domain/unlock-form
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { ToolCatalogue } from '../../integrations/suppliers/types.ts';
+import { windowAverageHours } from '../../../domain/unlock-fulfilment.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { toolDeliveryAverages } from '../unlocks/service.ts';
 import { iphoneSeriesOf, matchSkus, matchTools, samsungSeriesOf } from './matching.ts';
 import { createQuoteWriter } from './quote-writer.ts';
 import * as repo from './repo.ts';
@@ -71,11 +73,23 @@ interface UnlockIndex {
   readonly iphones: Map<string, number>;
   readonly samsungs: Map<string, string>;
   readonly pricing: PricingRule;
+  /** Mean hours of the tools with enough completed unlocks (the unlocks module's figures). */
+  readonly averages: Map<string, number>;
+}
+
+/** A supplier tool as an unlock order's plan needs it. */
+export interface PlanTool {
+  readonly toolId: string;
+  readonly costCents: number;
+  readonly deliveryHoursMin: number;
+  readonly deliveryHoursMax: number;
 }
 
 export interface QuoteEngine {
   quote(request: QuoteRequest, options: { admin: boolean }): Promise<QuoteAnswer>;
   findQuote(id: string): ReturnType<typeof repo.findQuote>;
+  /** The active tools among `toolIds`, in that order (a tool no longer listed is left out). */
+  activeTools(toolIds: readonly string[]): Promise<PlanTool[]>;
   syncCatalog(limit: number): Promise<{ inserted: number }>;
   loadSeedCatalogue(skus: readonly SkuSeed[]): Promise<void>;
 }
@@ -105,11 +119,12 @@ export function createQuoteEngine(
   const quoteWriter = createQuoteWriter(db);
 
   async function loadIndex(): Promise<UnlockIndex> {
-    const [skus, tools, { iphones, samsungs }, pricing] = await Promise.all([
+    const [skus, tools, { iphones, samsungs }, pricing, averages] = await Promise.all([
       repo.selectActiveSkus(db),
       repo.selectActiveTools(db),
       catalog.modelSeries(),
       repo.activePricingRule(db),
+      toolDeliveryAverages(db),
     ]);
     return {
       skus,
@@ -117,6 +132,7 @@ export function createQuoteEngine(
       iphones: new Map(iphones.map((m) => [m.name.toLowerCase(), m.series])),
       samsungs: new Map(samsungs.map((m) => [m.name.toLowerCase(), m.series])),
       pricing,
+      averages,
     };
   }
 
@@ -185,6 +201,24 @@ export function createQuoteEngine(
     },
 
     findQuote: (id) => repo.findQuote(db, id),
+
+    async activeTools(toolIds) {
+      const { tools } = await unlockIndex();
+      const byId = new Map(tools.map((tool) => [tool.toolId, tool]));
+      return toolIds.flatMap((toolId) => {
+        const tool = byId.get(toolId);
+        return tool
+          ? [
+              {
+                toolId,
+                costCents: tool.costCents,
+                deliveryHoursMin: tool.deliveryHoursMin,
+                deliveryHoursMax: tool.deliveryHoursMax,
+              },
+            ]
+          : [];
+      });
+    },
 
     async quote(request, { admin }) {
       const model = request.model.trim();
@@ -264,6 +298,14 @@ export function createQuoteEngine(
         reasoning = selectedReasoning(primary, scored.length - 1);
       }
 
+      // The promise: the tool's real average once there are enough orders, else its stated window; at most its max.
+      const window = primary ? { min: primary.deliveryHoursMin, max: primary.deliveryHoursMax } : hours;
+      const guaranteedHours = Math.max(1, window.max);
+      const averageHours = Math.min(
+        guaranteedHours,
+        (primary && unlock.averages.get(primary.toolId)) ?? windowAverageHours(window.min, window.max),
+      );
+
       const id = randomUUID();
       const expiresAt = new Date(Date.now() + QUOTE_TTL_MINUTES * 60_000);
       const source = sku ? 'sku_match' : 'catalog_tools';
@@ -282,6 +324,9 @@ export function createQuoteEngine(
         skuId: sku?.skuId ?? null,
         toolId: primary?.toolId ?? null,
         toolCostCents: primary?.costCents ?? null,
+        alternativeToolIds: alternatives.map((tool) => tool.toolId),
+        averageHours,
+        guaranteedHours,
         expiresAt,
       });
 
@@ -295,6 +340,8 @@ export function createQuoteEngine(
         device_info: deviceInfo,
         requires_clean_check: requiresClean,
         source,
+        average_hours: averageHours,
+        guaranteed_hours: guaranteedHours,
         ...(admin
           ? {
               admin: {
