@@ -36,6 +36,11 @@ export const configSchema = z.object({
   ESIM_API_URL: optionalUrl(/^https?$/),
   ESIM_CLIENT_ID: optionalSecret(1),
   ESIM_CLIENT_SECRET: optionalSecret(1),
+  DHRU_URL: optionalUrl(/^https?$/),
+  DHRU_USER: optionalSecret(1),
+  DHRU_KEY: optionalSecret(1),
+  /** How long one call to the DHRU supplier may take, in milliseconds. */
+  DHRU_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().min(3).default('OpenLine <no-reply@openline.store>'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -71,6 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (esim !== 0 && esim !== 3) {
       throw new ConfigError(
         'Invalid configuration: ESIM_API_URL, ESIM_CLIENT_ID and ESIM_CLIENT_SECRET must be set together (or none, for the sandbox)',
+      );
+    }
+    const dhru = [config.DHRU_URL, config.DHRU_USER, config.DHRU_KEY].filter(Boolean).length;
+    if (dhru !== 0 && dhru !== 3) {
+      throw new ConfigError(
+        'Invalid configuration: DHRU_URL, DHRU_USER and DHRU_KEY must be set together (or none, for the sandbox supplier)',
       );
     }
     return config;

@@ -277,6 +277,11 @@ export const supplierTools = pgTable(
     seriesMax: integer('series_max'),
     /** Samsung series the tool covers ('Galaxy S', ...); null for every series. */
     modelSeries: text('model_series').array(),
+    /** Fields the supplier's service needs besides the IMEI (DHRU `Requires.*`); the store sends only the IMEI. */
+    requiredFields: text('required_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     updatedAt: updatedAt(),
   },
@@ -573,6 +578,25 @@ export const sandboxPaymentEvents = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.deliveredAt} IS NULL`),
   ],
+);
+
+/**
+ * The sandbox unlock supplier's orders (a stand-in for a remote DHRU supplier, kept on our
+ * database so a restart does not forget orders in flight). REFERENCEID is reference_id.
+ */
+export const sandboxSupplierOrders = pgTable(
+  'sandbox_supplier_orders',
+  {
+    referenceId: serial('reference_id').primaryKey(),
+    /** The store's submission id sent with the order: a repeat answers the same REFERENCEID. */
+    reference: text('reference').unique(),
+    serviceId: text('service_id').notNull(),
+    imei: text('imei').notNull(),
+    /** getimeiorder calls about it so far. */
+    polls: integer('polls').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_supplier_orders_imei_idx').on(t.imei)],
 );
 
 export const couponRedemptions = pgTable('coupon_redemptions', {

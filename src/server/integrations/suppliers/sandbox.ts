@@ -23,6 +23,11 @@ export const supplierServiceSchema = z.strictObject({
 
 const catalogFileSchema = z.object({ source: z.string(), rows: z.array(supplierServiceSchema) });
 
+/** The sandbox supplier's services with the store's mapping of each, as the seed file holds them. */
+export function readSandboxCatalogue(file = SANDBOX_CATALOG_FILE): SupplierService[] {
+  return catalogFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).rows;
+}
+
 /** The default supplier: a realistic catalogue shipped in data/seed, answered locally. */
 export function sandboxSupplier(file = SANDBOX_CATALOG_FILE): ToolCatalogue {
   let services: SupplierService[] | null = null;
@@ -31,7 +36,7 @@ export function sandboxSupplier(file = SANDBOX_CATALOG_FILE): ToolCatalogue {
     name: 'Sandbox Unlock Supplier',
     adapter: 'sandbox',
     async listServices(limit) {
-      services ??= catalogFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).rows;
+      services ??= readSandboxCatalogue(file);
       return services.slice(0, limit);
     },
   };

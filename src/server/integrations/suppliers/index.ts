@@ -1,0 +1,79 @@
+import type { Config } from '../../config.ts';
+import { createDhruClient, DHRU_DEFAULT_TIMEOUT_MS, type FetchFn } from './dhru.ts';
+import {
+  createSandboxSupplierApp,
+  SANDBOX_SUPPLIER_CREDENTIALS,
+  SANDBOX_TOOL_PREFIX,
+  type SandboxSupplierStore,
+} from './sandbox-server.ts';
+import type { UnlockSupplier } from './types.ts';
+
+/** Where the in-process sandbox pretends to live (never resolved: its fetch answers in-process). */
+export const SANDBOX_SUPPLIER_URL = 'http://sandbox-supplier.invalid';
+
+export const SANDBOX_SUPPLIER = { id: 'sandbox', name: 'Sandbox Unlock Supplier' } as const;
+
+/**
+ * A fetch answered by a Hono app in this process, rejecting on its request's abort signal as a
+ * network fetch does (the app alone would keep a hanging request's caller waiting).
+ */
+export function inProcessFetch(app: { fetch(request: Request): Response | Promise<Response> }): FetchFn {
+  return (input, init) => {
+    const request = new Request(input, init);
+    const { signal } = request;
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      if (signal.aborted) {
+        onAbort();
+        return;
+      }
+      signal.addEventListener('abort', onAbort, { once: true });
+      Promise.resolve(app.fetch(request))
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener('abort', onAbort));
+    });
+  };
+}
+
+export type SupplierConfig = Pick<Config, 'DHRU_URL' | 'DHRU_USER' | 'DHRU_KEY' | 'DHRU_TIMEOUT_MS'>;
+
+export interface UnlockSupplierOptions {
+  /** Replaces the network (DHRU) or the in-process sandbox server. */
+  readonly fetch?: FetchFn;
+  /** Where the sandbox supplier keeps its orders (the store's database); in memory when absent. */
+  readonly sandboxStore?: SandboxSupplierStore;
+  readonly sandboxCatalogFile?: string;
+}
+
+/**
+ * The store's unlock supplier: the DHRU Fusion supplier of DHRU_URL/DHRU_USER/DHRU_KEY, or else
+ * the sandbox supplier, spoken to through the very same DHRU client.
+ */
+export function createUnlockSupplier(config: SupplierConfig, options: UnlockSupplierOptions = {}): UnlockSupplier {
+  const timeoutMs = config.DHRU_TIMEOUT_MS ?? DHRU_DEFAULT_TIMEOUT_MS;
+  if (config.DHRU_URL && config.DHRU_USER && config.DHRU_KEY) {
+    return createDhruClient({
+      url: config.DHRU_URL,
+      username: config.DHRU_USER,
+      apiKey: config.DHRU_KEY,
+      fetch: options.fetch,
+      timeoutMs,
+      id: 'dhru',
+      name: new URL(config.DHRU_URL).hostname,
+      adapter: 'dhru',
+      toolPrefix: 'DHRU',
+    });
+  }
+  const sandbox = createSandboxSupplierApp({ store: options.sandboxStore, catalogFile: options.sandboxCatalogFile });
+  return createDhruClient({
+    url: SANDBOX_SUPPLIER_URL,
+    username: SANDBOX_SUPPLIER_CREDENTIALS.username,
+    apiKey: SANDBOX_SUPPLIER_CREDENTIALS.apiKey,
+    fetch: options.fetch ?? inProcessFetch(sandbox),
+    timeoutMs,
+    id: SANDBOX_SUPPLIER.id,
+    name: SANDBOX_SUPPLIER.name,
+    adapter: 'sandbox',
+    toolPrefix: SANDBOX_TOOL_PREFIX,
+  });
+}

@@ -1,0 +1,290 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { boundedText } from '../../../domain/text.ts';
+import {
+  creditText,
+  DHRU_API_VERSION,
+  DHRU_PATH,
+  DHRU_REFERENCE_FIELD,
+  DHRU_STATUS,
+  decodeCustomFields,
+  deliveryText,
+  readParametersXml,
+} from './dhru-protocol.ts';
+import { readSandboxCatalogue, SANDBOX_CATALOG_FILE } from './sandbox.ts';
+import { sandboxOutcomeOf, sandboxSuccessPoll, sandboxUnlockResult } from './sandbox-outcomes.ts';
+import type { SupplierService } from './types.ts';
+
+/** The sandbox's fixed account: the store's sandbox client logs in with it. */
+export const SANDBOX_SUPPLIER_CREDENTIALS = { username: 'openline-sandbox', apiKey: 'sandbox-dhru-api-key' } as const;
+/** The sandbox's tool ids are `SBX-<SERVICEID>`. */
+export const SANDBOX_TOOL_PREFIX = 'SBX';
+/** A never-answering placement holds its request at most this long. */
+export const SANDBOX_HANG_CAP_MS = 60_000;
+/** Polls a slow success stays in process before it succeeds. */
+export const SANDBOX_SLOW_POLLS = 3;
+/** Calls about a transport-error IMEI answered with HTTP 503 before it behaves. */
+export const SANDBOX_FAILING_CALLS = 2;
+const SANDBOX_CREDIT_CENTS = 100_000;
+
+export const SANDBOX_MESSAGES = {
+  authFailed: 'Authentication Failed',
+  unknownAction: 'Invalid Action',
+  badParameters: 'Invalid parameters',
+  noService: 'Invalid Service ID',
+  badImei: 'Invalid IMEI',
+  noOrder: 'Invalid Order ID',
+  refusedEverywhere: 'Rejected: this IMEI is reported lost or stolen; the carrier refuses to unlock it',
+  rejectedByService: 'Rejected: IMEI not found in this carrier database, not supported by this service',
+} as const;
+
+/** One order the sandbox accepted; REFERENCEID is its serial number. */
+export interface SandboxSupplierOrder {
+  readonly referenceId: string;
+  /** The store's submission id sent in CUSTOMFIELD, when it sent one. */
+  readonly reference: string | null;
+  readonly serviceId: string;
+  readonly imei: string;
+  /** How many getimeiorder calls asked about it. */
+  readonly polls: number;
+}
+
+/**
+ * Where the sandbox keeps its orders (the quotes module's table on the store's database, so a
+ * restart of the store does not make its stand-in supplier forget orders in flight).
+ */
+export interface SandboxSupplierStore {
+  /** Stores the order, or answers the one already stored with the same non-null reference. */
+  place(order: {
+    readonly reference: string | null;
+    readonly serviceId: string;
+    readonly imei: string;
+  }): Promise<SandboxSupplierOrder>;
+  /** Counts one poll and answers the order with its new count; null when there is no such order. */
+  poll(referenceId: string): Promise<SandboxSupplierOrder | null>;
+  find(referenceId: string): Promise<SandboxSupplierOrder | null>;
+  /** The service of the first order placed for this IMEI. */
+  firstServiceOf(imei: string): Promise<string | null>;
+}
+
+/** A store in memory, for tests and callers without a database. */
+export function memorySandboxSupplierStore(): SandboxSupplierStore {
+  const orders: SandboxSupplierOrder[] = [];
+  return {
+    async place(order) {
+      const same = order.reference === null ? undefined : orders.find((o) => o.reference === order.reference);
+      if (same) return same;
+      const placed = { ...order, referenceId: String(orders.length + 1), polls: 0 };
+      orders.push(placed);
+      return placed;
+    },
+    async poll(referenceId) {
+      const index = orders.findIndex((o) => o.referenceId === referenceId);
+      const order = orders[index];
+      if (!order) return null;
+      const polled = { ...order, polls: order.polls + 1 };
+      orders[index] = polled;
+      return polled;
+    },
+    async find(referenceId) {
+      return orders.find((o) => o.referenceId === referenceId) ?? null;
+    },
+    async firstServiceOf(imei) {
+      return orders.find((o) => o.imei === imei)?.serviceId ?? null;
+    },
+  };
+}
+
+const requestSchema = z.object({
+  username: boundedText(200),
+  apiaccesskey: boundedText(200),
+  action: boundedText(50),
+  requestformat: boundedText(10).optional(),
+  parameters: boundedText(10_000).optional(),
+});
+
+const serviceIdSchema = z.string().regex(/^\d{1,9}$/);
+const imeiSchema = z.string().regex(/^\d{15}$/);
+const referenceIdSchema = z.string().regex(/^\d{1,12}$/);
+
+type DhruAnswer = Record<string, unknown>;
+
+const success = (entries: Record<string, unknown>[]): DhruAnswer => ({
+  SUCCESS: entries,
+  apiversion: DHRU_API_VERSION,
+});
+const failure = (message: string): DhruAnswer => ({ ERROR: [{ MESSAGE: message }], apiversion: DHRU_API_VERSION });
+
+function groupName(brandSlug: string | null): string {
+  if (!brandSlug) return 'Other unlocks';
+  return `${brandSlug.charAt(0).toUpperCase()}${brandSlug.slice(1)} unlocks`;
+}
+
+/** The DHRU `imeiservicelist` LIST: services by group, keyed by SERVICEID, as DHRU Fusion answers it. */
+function serviceList(services: readonly SupplierService[]) {
+  const groups: Record<string, { GROUPNAME: string; GROUPTYPE: 'IMEI'; SERVICES: Record<string, unknown> }> = {};
+  for (const service of services) {
+    const serviceId = serviceIdOf(service);
+    const name = groupName(service.brand_slug);
+    const group = (groups[name] ??= { GROUPNAME: name, GROUPTYPE: 'IMEI', SERVICES: {} });
+    group.SERVICES[serviceId] = {
+      SERVICEID: Number(serviceId),
+      SERVICETYPE: 'IMEI',
+      SERVICENAME: service.name,
+      CREDIT: creditText(service.cost_cents),
+      TIME: deliveryText(service.delivery_hours_min, service.delivery_hours_max),
+      INFO: `<p>${service.name}</p>`,
+      'Requires.Network': 'None',
+      'Requires.Mobile': 'None',
+      'Requires.Provider': 'None',
+      'Requires.PIN': 'None',
+      'Requires.KBH': 'None',
+      'Requires.MEP': 'None',
+      'Requires.PRD': 'None',
+      'Requires.Type': 'None',
+      'Requires.Locks': 'None',
+      'Requires.Reference': 'None',
+      'Requires.SN': 'None',
+      'Requires.Custom': [],
+    };
+  }
+  return groups;
+}
+
+function serviceIdOf(service: SupplierService): string {
+  return service.tool_id.slice(SANDBOX_TOOL_PREFIX.length + 1);
+}
+
+export interface SandboxSupplierOptions {
+  readonly store?: SandboxSupplierStore;
+  readonly catalogFile?: string;
+  readonly hangCapMs?: number;
+}
+
+/**
+ * The sandbox supplier as a DHRU Fusion server: `POST /api/index.php` answers accountinfo,
+ * imeiservicelist, placeimeiorder and getimeiorder, with outcomes chosen by the IMEI
+ * (sandbox-outcomes.ts). The store's sandbox client calls it in-process; tests serve it on a socket.
+ */
+export function createSandboxSupplierApp(options: SandboxSupplierOptions = {}) {
+  const store = options.store ?? memorySandboxSupplierStore();
+  const hangCapMs = options.hangCapMs ?? SANDBOX_HANG_CAP_MS;
+  const file = options.catalogFile ?? SANDBOX_CATALOG_FILE;
+  let services: Map<string, SupplierService> | null = null;
+  // Calls about a transport-error IMEI: kept in memory, since a restart that fails 2 more calls harms nothing.
+  const callsAbout = new Map<string, number>();
+
+  function catalogue(): Map<string, SupplierService> {
+    services ??= new Map(readSandboxCatalogue(file).map((service) => [serviceIdOf(service), service]));
+    return services;
+  }
+
+  /** True when this call about the IMEI is one of the first that answer 503. */
+  function failsInTransport(imei: string): boolean {
+    if (sandboxOutcomeOf(imei) !== 'transport_errors') return false;
+    const calls = (callsAbout.get(imei) ?? 0) + 1;
+    callsAbout.set(imei, calls);
+    return calls <= SANDBOX_FAILING_CALLS;
+  }
+
+  function hang(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, hangCapMs);
+      function done() {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      }
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  async function placeOrder(
+    parameters: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<DhruAnswer | 'unavailable' | 'hung'> {
+    const serviceId = serviceIdSchema.safeParse(parameters.ID);
+    const imei = imeiSchema.safeParse(parameters.IMEI);
+    if (!serviceId.success || !catalogue().has(serviceId.data)) return failure(SANDBOX_MESSAGES.noService);
+    if (!imei.success) return failure(SANDBOX_MESSAGES.badImei);
+    if (failsInTransport(imei.data)) return 'unavailable';
+    const outcome = sandboxOutcomeOf(imei.data);
+    if (outcome === 'never_answers') {
+      await hang(signal);
+      return 'hung';
+    }
+    if (outcome === 'rejected_everywhere') return failure(SANDBOX_MESSAGES.refusedEverywhere);
+    const fields = parameters.CUSTOMFIELD ? decodeCustomFields(parameters.CUSTOMFIELD) : {};
+    if (fields === null) return failure(SANDBOX_MESSAGES.badParameters);
+    const reference = fields[DHRU_REFERENCE_FIELD]?.slice(0, 200) ?? null;
+    const order = await store.place({ reference, serviceId: serviceId.data, imei: imei.data });
+    return success([{ MESSAGE: 'Order received', REFERENCEID: order.referenceId }]);
+  }
+
+  async function orderStatus(parameters: Record<string, string>): Promise<DhruAnswer | 'unavailable'> {
+    const referenceId = referenceIdSchema.safeParse(parameters.ID);
+    const known = referenceId.success ? await store.find(referenceId.data) : null;
+    if (!known) return failure(SANDBOX_MESSAGES.noOrder);
+    if (failsInTransport(known.imei)) return 'unavailable';
+    const order = (await store.poll(known.referenceId)) ?? known;
+    const answer = (status: number, code: string) =>
+      success([{ IMEI: order.imei, STATUS: status, CODE: code, COMMENTS: '' }]);
+    const unlocked = () =>
+      answer(
+        DHRU_STATUS.success,
+        sandboxUnlockResult(order.imei, catalogue().get(order.serviceId)?.brand_slug ?? null),
+      );
+    switch (sandboxOutcomeOf(order.imei)) {
+      case 'stuck_in_process':
+        return answer(DHRU_STATUS.inProcess, '');
+      case 'slow_success':
+        return order.polls <= SANDBOX_SLOW_POLLS ? answer(DHRU_STATUS.inProcess, '') : unlocked();
+      case 'rejected_first_service': {
+        const first = await store.firstServiceOf(order.imei);
+        return first === order.serviceId
+          ? answer(DHRU_STATUS.rejected, `<b>${SANDBOX_MESSAGES.rejectedByService}</b>`)
+          : unlocked();
+      }
+      default:
+        return order.polls < sandboxSuccessPoll(order.imei) ? answer(DHRU_STATUS.new, '') : unlocked();
+    }
+  }
+
+  const app = new Hono();
+  app.post(DHRU_PATH, async (c) => {
+    const form = requestSchema.safeParse(await c.req.parseBody().catch(() => null));
+    if (!form.success) return c.json(failure(SANDBOX_MESSAGES.badParameters));
+    const { username, apiaccesskey, action } = form.data;
+    if (username !== SANDBOX_SUPPLIER_CREDENTIALS.username || apiaccesskey !== SANDBOX_SUPPLIER_CREDENTIALS.apiKey) {
+      return c.json(failure(SANDBOX_MESSAGES.authFailed));
+    }
+    const parameters = form.data.parameters ? readParametersXml(form.data.parameters) : {};
+    if (parameters === null) return c.json(failure(SANDBOX_MESSAGES.badParameters));
+    let answer: DhruAnswer | 'unavailable' | 'hung';
+    switch (action) {
+      case 'accountinfo':
+        answer = success([
+          {
+            message: 'Your Accout Info',
+            AccoutInfo: { credit: creditText(SANDBOX_CREDIT_CENTS), mail: 'sandbox@openline.store', currency: 'USD' },
+          },
+        ]);
+        break;
+      case 'imeiservicelist':
+        answer = success([{ MESSAGE: 'IMEI Service List', LIST: serviceList([...catalogue().values()]) }]);
+        break;
+      case 'placeimeiorder':
+        answer = await placeOrder(parameters, c.req.raw.signal);
+        break;
+      case 'getimeiorder':
+        answer = await orderStatus(parameters);
+        break;
+      default:
+        answer = failure(SANDBOX_MESSAGES.unknownAction);
+    }
+    if (answer === 'unavailable') return c.text('Service Unavailable', 503);
+    if (answer === 'hung') return c.text('Gateway Timeout', 504);
+    return c.json(answer);
+  });
+  return app;
+}
