@@ -17,8 +17,9 @@ export const QUOTE_UNSUPPORTED_NOW =
 /** `/?checkout=cancelled`: the payment provider's cancel link comes back here. */
 export const CHECKOUT_RETURN_PARAM = 'checkout';
 export const CHECKOUT_CANCELLED = 'cancelled';
-export const CHECKOUT_CANCELLED_TITLE = 'Payment cancelled: nothing was charged';
-export const CHECKOUT_CANCELLED_TEXT = 'Your unlock details are still in the form whenever you are ready.';
+export const CHECKOUT_CANCELLED_TITLE = 'Payment cancelled';
+export const CHECKOUT_CANCELLED_TEXT = 'Nothing was charged. Your unlock details are just as you left them.';
+export const CHECKOUT_CANCELLED_EMPTY_TEXT = 'Nothing was charged.';
 
 const HOURS_PER_DAY = 24;
 

@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { NOT_AVAILABLE, UNLOCK_NOW, type Quote } from '../../../../domain/quote';
 import { CLAIMS } from '../../../../domain/store-config';
+import {
+  CHECKOUT_CANCELLED_EMPTY_TEXT,
+  CHECKOUT_CANCELLED_TEXT,
+  CHECKOUT_CANCELLED_TITLE,
+} from '../../../../domain/unlock-checkout';
 import { PRICE_UNAVAILABLE_MESSAGE, type UnlockOrder } from '../../../../domain/unlock-panel';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError } from '~/components/ui/field-error';
@@ -90,7 +96,9 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
   });
 
   // Back from a cancelled payment: the entries the customer had made, agreed terms included.
-  useCancelledCheckout((entries) => form.reset({ ...entries, agreeToTerms: true }, { keepDefaultValues: true }));
+  const cancelledCheckout = useCancelledCheckout((entries) =>
+    form.reset({ ...entries, agreeToTerms: true }, { keepDefaultValues: true }),
+  );
 
   // The session may arrive after the panel: prefill the signed-in email unless the shopper typed one.
   useEffect(() => {
@@ -138,6 +146,16 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
         aria-labelledby={TITLE_ID}
         className="@container grid gap-3.5 px-5 pt-4 pb-5 sm:px-6"
       >
+        {cancelledCheckout ? (
+          <Alert role="status">
+            <ArrowLeft aria-hidden />
+            <AlertTitle>{CHECKOUT_CANCELLED_TITLE}</AlertTitle>
+            <AlertDescription>
+              <p>{cancelledCheckout.restored ? CHECKOUT_CANCELLED_TEXT : CHECKOUT_CANCELLED_EMPTY_TEXT}</p>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
         <DeviceFields
           control={control}
           setValue={setValue}

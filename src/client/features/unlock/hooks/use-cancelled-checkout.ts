@@ -1,15 +1,13 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '~/lib/use-hydrated';
 import {
   CHECKOUT_CANCELLED,
-  CHECKOUT_CANCELLED_TEXT,
-  CHECKOUT_CANCELLED_TITLE,
   CHECKOUT_RETURN_PARAM,
   UNLOCK_ENTRIES_STORAGE_KEY,
   parseStoredEntries,
   type UnlockEntries,
 } from '../../../../domain/unlock-checkout';
-import { notify } from '~/lib/notify';
 
 /** Keeps the panel's entries for this tab while the customer is on the payment page. */
 export function saveEntriesForReturn(entries: UnlockEntries): void {
@@ -29,28 +27,24 @@ function readSavedEntries(): UnlockEntries | null {
   }
 }
 
+/** What the panel says after a cancelled payment: null, or whether the entries came back. */
+export type CancelledCheckout = { readonly restored: boolean } | null;
+
 /**
- * `/?checkout=cancelled` (the payment page's cancel link): says that nothing was charged, puts the
- * saved entries back into the panel, and takes the marker out of the address so a reload says nothing.
+ * `/?checkout=cancelled` (the payment page's cancel link): puts the entries saved before leaving
+ * back into the panel, and tells the panel to say that nothing was charged. Read after hydration:
+ * the home page is prerendered without a query string.
  */
-export function useCancelledCheckout(restore: (entries: UnlockEntries) => void): void {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const cancelled = searchParams.get(CHECKOUT_RETURN_PARAM) === CHECKOUT_CANCELLED;
+export function useCancelledCheckout(restore: (entries: UnlockEntries) => void): CancelledCheckout {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const cancelled = hydrated && searchParams.get(CHECKOUT_RETURN_PARAM) === CHECKOUT_CANCELLED;
+  const [saved] = useState(() => (typeof window === 'undefined' ? null : readSavedEntries()));
   const restoreEntries = useEffectEvent(restore);
 
   useEffect(() => {
-    if (!cancelled) return;
-    const entries = readSavedEntries();
-    if (entries) restoreEntries(entries);
-    void notify((toast) =>
-      toast.info(CHECKOUT_CANCELLED_TITLE, { description: entries ? CHECKOUT_CANCELLED_TEXT : undefined }),
-    );
-    setSearchParams(
-      (params) => {
-        params.delete(CHECKOUT_RETURN_PARAM);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [cancelled, setSearchParams]);
+    if (cancelled && saved) restoreEntries(saved);
+  }, [cancelled, saved]);
+
+  return cancelled ? { restored: saved !== null } : null;
 }
