@@ -30,12 +30,12 @@ export const UNLOCK_ORDER_HEADLINES: Record<OrderStatus, string> = {
 export function unlockOrderDetail(order: Pick<OrderAnswer, 'status' | 'refunded'>, total: string): string {
   switch (order.status) {
     case 'pending_payment':
-      return 'We are waiting for the payment provider to confirm your payment. This page updates by itself.';
+      return 'We are waiting for the payment provider to confirm your payment.';
     case 'paid':
     case 'submitted':
     case 'in_progress':
     case 'rerouted':
-      return 'There is nothing you need to do. We email you when your phone is unlocked, and this page updates by itself.';
+      return 'There is nothing you need to do: we email you as soon as your phone is unlocked.';
     case 'rejected':
       return 'The supplier could not unlock it; we are sending it to another one or refunding you, without you having to ask.';
     case 'refund_pending':
