@@ -295,13 +295,13 @@ test.describe('unlock panel', () => {
     const alert = panel.getByRole('alert').filter({ hasText: PRICE_UNAVAILABLE_MESSAGE });
     await expect(alert).toBeVisible();
     expect(quoteCalls).toBe(2);
-    await expect(page.getByRole('dialog', { name: 'Review your unlock' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Checkout' })).toHaveCount(0);
     await expectSettledAccessible(page);
 
     // The store answers again: the same button fetches the price and opens the checkout.
     await page.unroute('**/api/quotes');
     await unlockNow.click();
-    const checkout = page.getByRole('dialog', { name: 'Review your unlock' });
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
     await expect(checkout).toBeVisible();
     await expect(checkout).toContainText('$49.99');
     await expect(alert).toHaveCount(0);
@@ -433,7 +433,7 @@ test.describe('unlock panel', () => {
     }
     await expect(unlockNow).toBeFocused();
     await press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Review your unlock' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
     await press('Escape');
     await expect(unlockNow).toBeFocused();
   });
@@ -462,7 +462,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expectSettledAccessible(page);
 
         await panel.getByRole('button', { name: 'Unlock Now' }).click();
-        await expect(page.getByRole('dialog', { name: 'Review your unlock' })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
         await expectSettledAccessible(page);
         await page.keyboard.press('Escape');
 
