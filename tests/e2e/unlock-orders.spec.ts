@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ORDER_NOT_FOUND_TITLE } from '../../src/domain/esim-receipt';
-import { REFUND_POLICY_MESSAGE } from '../../src/domain/unlock-order';
+import { QUOTE_CHANGED_MESSAGE, REFUND_POLICY_MESSAGE } from '../../src/domain/unlock-order';
 import { sandboxImei, type SandboxOutcome } from '../../src/server/integrations/suppliers/sandbox-outcomes';
 import { expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
 import { PHONE, fillSupportedOrder, openPanel } from './unlock-journeys';
@@ -99,6 +99,37 @@ test.describe('unlock orders', () => {
     const link = checkout.getByRole('link', { name: 'Open that order' });
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', firstOrder);
+  });
+
+  test('a changed price is shown for review, and paying again uses the new quote', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 409/);
+    await page.setViewportSize(PHONE);
+    const checkout = await openCheckout(page, nextImei('success'), uniqueEmail());
+    // The quote runs out while the customer reads: the server answers with a fresh one at a new price.
+    const sentQuotes: string[] = [];
+    await page.route('**/api/orders/unlock', async (route) => {
+      const body = route.request().postDataJSON() as { quote_id: string };
+      sentQuotes.push(body.quote_id);
+      if (sentQuotes.length > 1) return route.fallback();
+      const fresh = await page.request.post('/api/quotes', {
+        data: { imei: nextImei('success'), brand: 'Apple', model: 'iPhone 15', network: 'att', country: 'US' },
+      });
+      const quote = { ...((await fresh.json()) as Record<string, unknown>), price_cents: 5499 };
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'QUOTE_CHANGED', message: QUOTE_CHANGED_MESSAGE, details: { quote } } }),
+      });
+    });
+    await checkout.getByRole('checkbox', { name: 'I accept the refund policy' }).check();
+    await checkout.getByRole('button', { name: 'Pay $49.99' }).click();
+    await expect(
+      checkout.getByText('The price changed from $49.99 to $54.99. Please review and pay again.'),
+    ).toBeVisible();
+    await expect(checkout.getByRole('button', { name: 'Pay $54.99' })).toBeVisible();
+    await expectSettledAccessible(page);
+    await page.screenshot({ path: '/tmp/h3-unlock-checkout-price-changed.png' });
+    expect(sentQuotes).toHaveLength(1);
   });
 
   test('a cancelled payment comes back to the panel with its entries and nothing charged', async ({ page }) => {

@@ -243,6 +243,7 @@ describe('CheckoutDialog', () => {
     fireEvent.click(payButton());
     const link = await screen.findByRole('link', { name: 'Open that order' });
     expect(link.getAttribute('href')).toBe('/order/abc');
+    await waitFor(() => expect(document.activeElement).toBe(link));
     expect(screen.getByRole('dialog').textContent).toContain(UNLOCK_IN_PROGRESS_MESSAGE);
     expect((payButton() as HTMLButtonElement).disabled).toBe(true);
   });
@@ -264,7 +265,7 @@ describe('CheckoutDialog', () => {
     const email = screen.getByLabelText(/^Email/);
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toContain(message.closest('[role="alert"]')?.id);
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
   it('keeps everything after a network failure and pays on the next try', async () => {

@@ -163,16 +163,17 @@ export function CheckoutDialog({
                 : { kind: 'unsupported', text: QUOTE_UNSUPPORTED_NOW },
             );
             setQuote(failure.quote);
-            requestAnimationFrame(() => noticeRef.current?.focus());
             return;
           case 'in-progress':
             setNotice({ kind: 'in-progress', text: failure.message, orderPath: failure.orderPath });
-            requestAnimationFrame(() => noticeRef.current?.focus());
+            // Pay is disabled now: the way forward is the link to the running order.
+            requestAnimationFrame(() => noticeRef.current?.querySelector('a')?.focus());
             return;
           case 'fields':
             setFieldErrors(failure.fieldErrors);
             showPanelProblems(failure.fieldErrors, failure.message);
-            focusFirst(failure.fieldErrors);
+            // After the render that enables the fields again: a disabled field takes no focus.
+            requestAnimationFrame(() => focusFirst(failure.fieldErrors));
             return;
           case 'network':
             setProblem(`${failure.message} Nothing was charged and your details are kept.`);
@@ -293,8 +294,9 @@ export function CheckoutDialog({
           <TotalRow label="Total" value={formatPrice(totals.totalCents)} strong />
         </dl>
 
-        {notice ? (
-          <div ref={noticeRef} tabIndex={-1} className="outline-none">
+        {/* Kept in place from the first render, so a new price or a refusal is read out. */}
+        <div ref={noticeRef} role="status" className="empty:hidden">
+          {notice ? (
             <Alert variant={notice.kind === 'price-changed' ? 'default' : 'destructive'}>
               <CircleAlert aria-hidden />
               <AlertDescription className="text-foreground">
@@ -307,8 +309,8 @@ export function CheckoutDialog({
                 ) : null}
               </AlertDescription>
             </Alert>
-          </div>
-        ) : null}
+          ) : null}
+        </div>
         {!quote.quote_id && quote.supported ? <p className="text-sm text-destructive">{NO_QUOTE_TO_PAY}</p> : null}
 
         {/* Kept in place from the first render, so each new message is read out. */}
@@ -320,9 +322,6 @@ export function CheckoutDialog({
             </p>
           ) : null}
         </div>
-        <p role="status" className="sr-only">
-          {notice?.kind === 'price-changed' ? notice.text : ''}
-        </p>
 
         <div className="grid gap-3">
           <Button
