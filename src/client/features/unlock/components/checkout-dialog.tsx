@@ -1,5 +1,5 @@
 import { ArrowRight, CircleAlert, LoaderCircle, Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import { checkoutTotals, type CouponEffect } from '../../../../domain/coupon';
 import { formatPrice } from '../../../../domain/display';
@@ -86,6 +86,15 @@ export function CheckoutDialog({
   const [problem, setProblem] = useState<string | null>(null);
   // Stays true once the payment page's address came back: inputs stay locked while the browser leaves.
   const [leaving, setLeaving] = useState(false);
+
+  // Back from the payment page through the browser's history, the page may be restored as it was left.
+  useEffect(() => {
+    const unlock = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', unlock);
+    return () => window.removeEventListener('pageshow', unlock);
+  }, []);
 
   const emailRef = useRef<HTMLInputElement>(null);
   const termsRef = useRef<HTMLButtonElement>(null);
