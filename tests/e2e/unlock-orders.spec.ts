@@ -3,6 +3,7 @@ import { ORDER_NOT_FOUND_TITLE } from '../../src/domain/esim-receipt';
 import { QUOTE_CHANGED_MESSAGE, REFUND_POLICY_MESSAGE } from '../../src/domain/unlock-order';
 import { sandboxImei, type SandboxOutcome } from '../../src/server/integrations/suppliers/sandbox-outcomes';
 import { expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
+import { signUpThroughUi } from './journeys';
 import { PHONE, fillSupportedOrder, openPanel } from './unlock-journeys';
 
 // Each journey its own IMEI: the store refuses a second unlock of an IMEI already in progress.
@@ -149,6 +150,20 @@ test.describe('unlock orders', () => {
     await expect(panel.getByText('$49.99', { exact: true })).toBeVisible();
     await panel.getByRole('button', { name: 'Unlock Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
+  });
+
+  test('a signed-in customer opens the order from the dashboard without a token', async ({ page }) => {
+    const email = uniqueEmail();
+    await signUpThroughUi(page, email);
+    const checkout = await openCheckout(page, nextImei('stuck_in_process'), email);
+    await expect(checkout.getByLabel('Email for updates and your unlock')).toHaveValue(email);
+    await payInCheckout(page, checkout);
+    await payOnSandboxPage(page);
+
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /Carrier unlock/ }).click();
+    await expect(page).toHaveURL(/\/order\/[^/?]+$/);
+    await expect(page.getByRole('region', { name: 'Your unlock', exact: true })).toContainText('Apple iPhone 15');
   });
 
   test('a wrong link finds no order and offers a way to find it', async ({ page, consoleGuard }) => {
