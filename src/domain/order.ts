@@ -71,12 +71,15 @@ const PAYMENT: Transitions = {
   refund_pending: ['refunded'],
 };
 
-/** Work a supplier carries out, which it may decline, so it can be sent to another one. */
+/**
+ * Work a supplier carries out, which it may decline, so it can be sent to another one; work still
+ * with a supplier past its guaranteed time is sent to a faster one without being declined.
+ */
 const SUPPLIER_WORK: Transitions = {
   ...PAYMENT,
   paid: ['submitted', 'failed', 'refund_pending'],
-  submitted: ['in_progress', 'fulfilled', 'rejected', 'failed'],
-  in_progress: ['fulfilled', 'rejected', 'failed'],
+  submitted: ['in_progress', 'fulfilled', 'rejected', 'rerouted', 'failed'],
+  in_progress: ['fulfilled', 'rejected', 'rerouted', 'failed'],
   rejected: ['rerouted', 'refund_pending', 'failed'],
   rerouted: ['submitted', 'in_progress', 'fulfilled', 'rejected', 'failed'],
   failed: ['refund_pending'],

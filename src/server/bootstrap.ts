@@ -33,6 +33,8 @@ import { sandboxSupplier } from './integrations/suppliers/sandbox.ts';
 import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
 import { createFulfillers } from './workflows/fulfillers/index.ts';
+import type { UnlockBackoff } from './workflows/fulfillers/unlock.ts';
+import type { UnlockSupplier } from './integrations/suppliers/types.ts';
 import { createWorkflows } from './workflows/index.ts';
 
 export const VERSION: string = (
@@ -51,7 +53,10 @@ export interface StoreOptions {
     readonly esim?: EsimProvider;
     readonly payments?: PaymentProvider;
     readonly mail?: MailTransport;
+    readonly unlockSupplier?: UnlockSupplier;
   };
+  /** How unlock fulfilment waits between looks at the supplier (tests shorten it). */
+  readonly unlockBackoff?: UnlockBackoff;
   readonly jobs?: Partial<JobSettings>;
 }
 
@@ -187,6 +192,8 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       mailer,
       logger,
       publicUrl,
+      unlockSupplier: options.providers?.unlockSupplier,
+      unlockBackoff: options.unlockBackoff,
     });
     const workflows = createWorkflows({
       db: database.db,

@@ -8,6 +8,8 @@ interface OrderJob {
 
 /** How often unpaid orders whose payment session ran out are expired (pg-boss cron, once per tick across instances). */
 export const EXPIRE_UNPAID_CRON = '* * * * *';
+/** How often the unlock guarantee looks for unlocks past their guaranteed time. */
+export const UNLOCK_GUARANTEE_CRON = '* * * * *';
 
 /**
  * The order jobs: each fulfiller's delivery queue (retried with backoff; a few seconds of work per
@@ -18,9 +20,10 @@ export const EXPIRE_UNPAID_CRON = '* * * * *';
 export async function registerOrderJobs(jobs: JobQueue, workflows: Workflows, fulfillers: Fulfillers) {
   for (const fulfiller of Object.values(fulfillers)) {
     await jobs.work<OrderJob>(fulfiller.queue, async ({ orderId }) => {
-      const { remaining } = await workflows.fulfilOrder(orderId, { budgetMs: JOB_WORK_BUDGET_MS });
-      // A big order goes on in a fresh job: no job outlives the expiry that tells a dead worker's job.
-      if (remaining) await jobs.enqueue(fulfiller.queue, { orderId });
+      const { remaining, afterSeconds } = await workflows.fulfilOrder(orderId, { budgetMs: JOB_WORK_BUDGET_MS });
+      // A big order (or a supplier to poll later) goes on in a fresh job: no job outlives the
+      // expiry that tells a dead worker's job, and none holds a worker while it waits.
+      if (remaining) await jobs.enqueue(fulfiller.queue, { orderId }, { afterSeconds });
     });
     await jobs.work<OrderJob>(fulfiller.deadLetterQueue, ({ orderId }) => workflows.giveUpOrder(orderId));
   }
@@ -28,4 +31,10 @@ export async function registerOrderJobs(jobs: JobQueue, workflows: Workflows, fu
     await workflows.expireUnpaidOrders();
   });
   await jobs.schedule(QUEUES.ordersCancelUnpaid, EXPIRE_UNPAID_CRON);
+  if (fulfillers.unlock) {
+    await jobs.work(QUEUES.unlockGuarantee, async () => {
+      await workflows.keepUnlockGuarantee();
+    });
+    await jobs.schedule(QUEUES.unlockGuarantee, UNLOCK_GUARANTEE_CRON);
+  }
 }

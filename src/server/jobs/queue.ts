@@ -48,6 +48,11 @@ export const JOB_WORK_BUDGET_MS = 5_000;
 export const QUEUES = {
   esimProvision: 'esim.provision',
   esimProvisionFailed: 'esim.provision.failed',
+  /** One step of an unlock: submit to the current tool, or poll it (delayed by the backoff). */
+  unlockFulfil: 'unlock.fulfil',
+  unlockFulfilFailed: 'unlock.fulfil.failed',
+  /** Periodic: reroutes or refunds unlocks past their guaranteed time. */
+  unlockGuarantee: 'unlock.guarantee',
   /** Periodic: cancels unpaid orders whose payment session has run out. */
   ordersCancelUnpaid: 'orders.cancel-unpaid',
   /** A payment provider event (sandbox) delivered to our webhook, retried until acknowledged. */
@@ -61,6 +66,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 const DEAD_LETTERS: Partial<Record<QueueName, QueueName>> = {
   [QUEUES.esimProvision]: QUEUES.esimProvisionFailed,
+  [QUEUES.unlockFulfil]: QUEUES.unlockFulfilFailed,
 };
 
 function boss(database: Database, options: { migrate: boolean; maintenanceIntervalSeconds?: number }): PgBoss {
@@ -97,8 +103,11 @@ export async function installJobSchema(database: Database) {
 }
 
 export interface JobQueue {
-  /** Queues a job; with `executor` (a transaction's), the job exists only if that transaction commits. */
-  enqueue(queue: QueueName, data: object, options?: { executor?: SqlExecutor }): Promise<void>;
+  /**
+   * Queues a job; with `executor` (a transaction's), the job exists only if that transaction commits;
+   * with `afterSeconds`, no worker takes it before then (a poll that waits holds no worker).
+   */
+  enqueue(queue: QueueName, data: object, options?: { executor?: SqlExecutor; afterSeconds?: number }): Promise<void>;
   /**
    * Runs `handler` for the queue's jobs, up to `concurrency` at once in this process; a throw
    * means a retry. Each job is completed or failed on its own as soon as its handler settles.
@@ -198,9 +207,10 @@ export async function startJobQueue(database: Database, logger: Logger, settings
         expireInSeconds: settings.expireInSeconds,
         ...(DEAD_LETTERS[queue] ? { deadLetter: DEAD_LETTERS[queue] } : {}),
         ...(options.executor ? { db: options.executor as PgBoss.Db } : {}),
+        ...(options.afterSeconds ? { startAfter: new Date(Date.now() + options.afterSeconds * 1000) } : {}),
       });
       // Outside a transaction the job is visible now: this instance's idle loop need not wait for its poll.
-      if (!options.executor) wakers.get(queue)?.();
+      if (!options.executor && !options.afterSeconds) wakers.get(queue)?.();
     },
     async work(queue, handler) {
       if (!settings.workers || stopped) return;

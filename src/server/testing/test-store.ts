@@ -30,6 +30,7 @@ export async function createTestStore(
     internalToken?: string;
     providers?: StoreOptions['providers'];
     jobs?: StoreOptions['jobs'];
+    unlockBackoff?: StoreOptions['unlockBackoff'];
     /** Silent unless a test reads the log lines. */
     logger?: Logger;
     /** A database the test opened itself (e.g. one a closed store left behind); otherwise a fresh one. */
@@ -45,6 +46,7 @@ export async function createTestStore(
     serveClient: false,
     providers: options.providers,
     jobs: { ...TEST_JOB_SETTINGS, ...options.jobs },
+    unlockBackoff: options.unlockBackoff,
   });
 }
 

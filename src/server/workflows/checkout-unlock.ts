@@ -10,8 +10,8 @@ import {
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
-import type { Order } from '../modules/orders/service.ts';
 import type { QuoteEngine } from '../modules/quotes/service.ts';
+import { orderPageUrl } from '../modules/unlocks/emails.ts';
 import { createUnlockPlan, unlockInProgress } from '../modules/unlocks/service.ts';
 import { checkout } from './checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
@@ -22,13 +22,6 @@ export interface UnlockCheckoutDeps extends WorkflowDeps {
 }
 
 type StoredQuote = NonNullable<Awaited<ReturnType<QuoteEngine['findQuote']>>>;
-
-/** The order page of an order, as the unlock answers and emails link to it (the guest link adds its token). */
-export function orderPageUrl(base: string, order: Pick<Order, 'id'> & { accessToken?: string }): string {
-  const url = new URL(`/order/${order.id}`, base);
-  if (order.accessToken) url.searchParams.set('token', order.accessToken);
-  return url.toString();
-}
 
 function quoteChanged(quote: QuoteAnswer): AppError {
   return new AppError('QUOTE_CHANGED', QUOTE_CHANGED_MESSAGE, undefined, { quote });

@@ -1,5 +1,6 @@
 import { findOrder, failOrder } from '../modules/orders/service.ts';
 import type { WorkflowDeps } from './deps.ts';
+import type { FulfilStep } from './fulfillers/fulfiller.ts';
 
 /**
  * Delivers a paid order through its kind's fulfiller (the delivery job's work), for at most
@@ -9,7 +10,7 @@ export async function fulfilOrder(
   deps: Pick<WorkflowDeps, 'db' | 'fulfillers'>,
   orderId: string,
   options?: { budgetMs?: number },
-): Promise<{ remaining: boolean }> {
+): Promise<FulfilStep> {
   const order = await findOrder(deps.db, orderId);
   if (!order) return { remaining: false };
   const fulfiller = deps.fulfillers[order.kind];

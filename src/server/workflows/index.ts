@@ -14,6 +14,7 @@ import type { WorkflowDeps } from './deps.ts';
 import { fulfilOrder, giveUpOrder } from './fulfil-order.ts';
 import { refundOrder } from './refund-order.ts';
 import { applyPaymentEvent } from './settle-payment.ts';
+import { keepUnlockGuarantee } from './unlock-guarantee.ts';
 
 export type { WorkflowDeps } from './deps.ts';
 
@@ -45,6 +46,7 @@ export function createWorkflows(
       refundOrder(deps, orderId, describe),
     cancelUnpaidOrder: (orderId: string, message: string) => closeUnpaidOrder(deps, orderId, 'cancelled', message),
     expireUnpaidOrders: (now?: Date) => expireUnpaidOrders(deps, now),
+    keepUnlockGuarantee: (now?: Date) => keepUnlockGuarantee(deps, now),
   };
 }
 

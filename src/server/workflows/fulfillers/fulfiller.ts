@@ -12,11 +12,18 @@ export interface Fulfiller {
   readonly deadLetterQueue: QueueName;
   /**
    * Delivers the order if it is paid and not delivered yet; safe to run again. A throw means a
-   * retry. It starts no new work past `budgetMs`; `remaining` asks for another run (ADR 024).
+   * retry. It starts no new work past `budgetMs`; `remaining` asks for another run (ADR 024),
+   * `afterSeconds` from now (a supplier polled with backoff), or at once.
    */
-  fulfil(orderId: string, options?: { budgetMs?: number }): Promise<{ remaining: boolean }>;
+  fulfil(orderId: string, options?: { budgetMs?: number }): Promise<FulfilStep>;
   /** After the last retry: the order fails visibly (state and event), its payment goes back, the buyer is told. */
   giveUp(orderId: string): Promise<void>;
+}
+
+/** What one run of a fulfiller leaves to do. */
+export interface FulfilStep {
+  readonly remaining: boolean;
+  readonly afterSeconds?: number;
 }
 
 export type Fulfillers = Partial<Record<OrderKind, Fulfiller>>;

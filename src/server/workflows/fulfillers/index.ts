@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client.ts';
+import type { UnlockSupplier } from '../../integrations/suppliers/types.ts';
 import type { Logger } from '../../logger.ts';
 import type { EsimProvisioning } from '../../modules/esim/fulfilment.ts';
 import type { Mailer } from '../../modules/mail/service.ts';
 import type { PaymentsService } from '../../modules/payments/service.ts';
 import { esimFulfiller } from './esim.ts';
 import type { Fulfillers } from './fulfiller.ts';
+import { type UnlockBackoff, unlockFulfiller } from './unlock.ts';
 
 export type { Fulfiller, Fulfillers } from './fulfiller.ts';
 
@@ -16,8 +18,14 @@ export function createFulfillers(deps: {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  unlockSupplier?: UnlockSupplier;
+  unlockBackoff?: UnlockBackoff;
 }): Fulfillers {
+  const { unlockSupplier } = deps;
   return {
     esim: esimFulfiller({ ...deps, provisioning: deps.esim }),
+    ...(unlockSupplier
+      ? { unlock: unlockFulfiller({ ...deps, supplier: unlockSupplier, backoff: deps.unlockBackoff }) }
+      : {}),
   };
 }
