@@ -19,6 +19,7 @@ import type { PaymentProvider } from './integrations/payments/types.ts';
 import { registerMailJobs } from './jobs/mail.ts';
 import { registerOrderJobs } from './jobs/orders.ts';
 import { registerPaymentJobs } from './jobs/payments.ts';
+import { registerSupplierJobs, syncSupplier } from './jobs/suppliers.ts';
 import { DEFAULT_JOB_SETTINGS, installJobSchema, type JobSettings, startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createAuth } from './modules/accounts/auth.ts';
@@ -28,8 +29,9 @@ import { createEsimService } from './modules/esim/service.ts';
 import { createMailer } from './modules/mail/service.ts';
 import { sandboxSessionStore } from './modules/payments/sandbox-store.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
+import { sandboxSupplierStore } from './modules/quotes/sandbox-supplier-store.ts';
 import { createQuoteEngine } from './modules/quotes/service.ts';
-import { sandboxSupplier } from './integrations/suppliers/sandbox.ts';
+import { createUnlockSupplier } from './integrations/suppliers/index.ts';
 import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
 import { createFulfillers } from './workflows/fulfillers/index.ts';
@@ -151,7 +153,10 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       trustedOrigins: config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [],
     });
     const catalog = createCatalogService(database.db);
-    const quotes = createQuoteEngine(database.db, catalog, sandboxSupplier());
+    const unlockSupplier =
+      options.providers?.unlockSupplier ??
+      createUnlockSupplier(config, { sandboxStore: sandboxSupplierStore(database.db) });
+    const quotes = createQuoteEngine(database.db, catalog, unlockSupplier);
 
     const jobs = await startJobQueue(database, logger, { ...DEFAULT_JOB_SETTINGS, ...options.jobs });
     closers.unshift(() => jobs.stop());
@@ -192,7 +197,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       mailer,
       logger,
       publicUrl,
-      unlockSupplier: options.providers?.unlockSupplier,
+      unlockSupplier,
       unlockBackoff: options.unlockBackoff,
     });
     const workflows = createWorkflows({
@@ -209,7 +214,17 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     });
     await registerOrderJobs(jobs, workflows, fulfillers);
     await registerMailJobs(jobs, mailer);
-    logger.info({ payments: payments.provider.name, esim: esimProvider.name }, 'providers ready');
+    await registerSupplierJobs(jobs, unlockSupplier, quotes, logger);
+    if (unlockSupplier.adapter !== 'sandbox') {
+      // A real supplier's service list is imported in the background (and hourly): the stored catalogue serves meanwhile.
+      syncSupplier(unlockSupplier, quotes, logger).catch((error: unknown) =>
+        logger.warn({ err: error }, 'unlock supplier sync failed; serving the stored catalogue'),
+      );
+    }
+    logger.info(
+      { payments: payments.provider.name, esim: esimProvider.name, unlocks: unlockSupplier.id },
+      'providers ready',
+    );
 
     const deps: AppDeps = {
       config,

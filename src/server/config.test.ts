@@ -23,6 +23,9 @@ describe('loadConfig', () => {
       env: { ESIM_API_URL: 'https://partners.example' },
       message: /ESIM_API_URL, ESIM_CLIENT_ID and ESIM_CLIENT_SECRET/,
     },
+    { env: { DHRU_URL: 'https://unlocks.example', DHRU_USER: 'shop' }, message: /DHRU_URL, DHRU_USER and DHRU_KEY/ },
+    { env: { DHRU_URL: 'ftp://unlocks.example' }, message: /^Invalid configuration: DHRU_URL / },
+    { env: { DHRU_TIMEOUT_MS: '50' }, message: /^Invalid configuration: DHRU_TIMEOUT_MS / },
     {
       env: { SANDBOX_PAYMENT_SECRET: 'short' },
       message: /^Invalid configuration: SANDBOX_PAYMENT_SECRET must be at least 32/,
@@ -30,6 +33,12 @@ describe('loadConfig', () => {
   ])('stops with one line naming the variable: $env', ({ env, message }) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads a DHRU supplier given whole, with a 20 s call timeout unless told', () => {
+    const env = { DHRU_URL: 'https://unlocks.example/shop', DHRU_USER: 'shop', DHRU_KEY: 'KEY-1' };
+    expect(loadConfig(env)).toMatchObject({ ...env, DHRU_TIMEOUT_MS: 20_000 });
+    expect(loadConfig({ ...env, DHRU_TIMEOUT_MS: '5000' }).DHRU_TIMEOUT_MS).toBe(5000);
   });
 
   it('treats empty optional URLs as unset', () => {

@@ -61,6 +61,8 @@ export const QUEUES = {
   paymentsReconcile: 'payments.reconcile',
   /** Periodic: sends outbox mail that has not gone out yet. */
   mailRetry: 'mail.retry',
+  /** Periodic: imports the unlock supplier's service list into the catalogue. */
+  suppliersSync: 'suppliers.sync',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -14,10 +14,14 @@ import {
 import type { Db } from '../db/client.ts';
 import { readSeedFile, runSeedSteps, SEED_DIR, type SeedOutcome, seedStep } from '../db/seed.ts';
 import { sandboxEsimProvider } from '../integrations/esim/sandbox.ts';
-import { sandboxSupplier } from '../integrations/suppliers/sandbox.ts';
+import { createUnlockSupplier, SANDBOX_SUPPLIER, serviceMappingsFor } from '../integrations/suppliers/index.ts';
+import { readSandboxCatalogue } from '../integrations/suppliers/sandbox.ts';
 import { createCatalogService, type ReferenceData } from '../modules/catalog/service.ts';
 import { createEsimService } from '../modules/esim/service.ts';
 import { createQuoteEngine, skuSeedSchema } from '../modules/quotes/service.ts';
+
+/** The seed always loads the sandbox supplier, whatever supplier the store is configured with. */
+const SANDBOX_CONFIG = { DHRU_URL: undefined, DHRU_USER: undefined, DHRU_KEY: undefined, DHRU_TIMEOUT_MS: 20_000 };
 
 export interface SeedOptions {
   /** Where the seed files are read from (tests point it at a changed copy). */
@@ -48,7 +52,7 @@ function readReferenceData(dir: string): ReferenceData {
 export function seedSteps(db: Db, options: SeedOptions = {}) {
   const dir = options.dir ?? SEED_DIR;
   const catalog = createCatalogService(db);
-  const supplier = sandboxSupplier(join(dir, 'sandbox-supplier-catalog.json'));
+  const supplierFile = join(dir, 'sandbox-supplier-catalog.json');
   const esimProvider = sandboxEsimProvider({ packagesFile: join(dir, 'esim-packages.json') });
   return [
     seedStep({
@@ -59,11 +63,16 @@ export function seedSteps(db: Db, options: SeedOptions = {}) {
     seedStep({
       name: 'unlock-catalogue',
       read: async () => ({
-        supplier: { id: supplier.id, name: supplier.name, adapter: supplier.adapter },
-        services: await supplier.listServices(Number.MAX_SAFE_INTEGER),
+        supplier: { id: SANDBOX_SUPPLIER.id, name: SANDBOX_SUPPLIER.name, adapter: 'sandbox' },
+        services: readSandboxCatalogue(supplierFile),
         skus: readSeedFile(dir, 'unlock-skus.json', skuSeedSchema),
       }),
-      apply: ({ skus }) => createQuoteEngine(db, catalog, supplier).loadSeedCatalogue(skus),
+      // Offline: the sandbox supplier answers in-process, its services listed from the seed file.
+      apply: ({ skus }) => {
+        const supplier = createUnlockSupplier(SANDBOX_CONFIG, { sandboxCatalogFile: supplierFile });
+        const serviceMappings = serviceMappingsFor(supplier, supplierFile);
+        return createQuoteEngine(db, catalog, supplier, { serviceMappings }).loadSeedCatalogue(skus);
+      },
     }),
     seedStep({
       name: 'esim-packages',

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDhruClient } from './dhru.ts';
+import { createUnlockSupplier } from './index.ts';
 import { decodeCustomFields, deliveryHours, plainText, readParametersXml } from './dhru-protocol.ts';
 import { sandboxImei } from './sandbox-outcomes.ts';
 import { createSandboxSupplierApp, SANDBOX_SUPPLIER_CREDENTIALS } from './sandbox-server.ts';
@@ -207,6 +208,11 @@ describe('the DHRU Fusion client on a socket', () => {
     { action: 'placeimeiorder', message: 'Not enough credit in your account', error: SupplierAccountError },
     { action: 'placeimeiorder', message: 'Invalid API Access Key', error: SupplierAccountError },
     { action: 'placeimeiorder', message: 'Your IP is not allowed', error: SupplierAccountError },
+    { action: 'placeimeiorder', message: 'Insufficient balance', error: SupplierAccountError },
+    { action: 'placeimeiorder', message: 'Your account is suspended', error: SupplierAccountError },
+    { action: 'placeimeiorder', message: 'IMEI is blocked (blacklisted)', error: SupplierRejectedError },
+    { action: 'placeimeiorder', message: 'IMEI not allowed for this service', error: SupplierRejectedError },
+    { action: 'placeimeiorder', message: 'Service is disabled for this model', error: SupplierRejectedError },
     { action: 'getimeiorder', message: 'Invalid Order ID', error: SupplierRejectedError },
     { action: 'imeiservicelist', message: 'Something went wrong', error: SupplierAccountError },
   ] as const)('classifies the ERROR "$message" to $action (HTTP 200)', async ({ action, message, error }) => {
@@ -266,6 +272,24 @@ describe('the DHRU Fusion client on a socket', () => {
       new SupplierTransportError('DHRU Fusion supplier placeimeiorder: no answer within 300 ms'),
     );
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('createUnlockSupplier', () => {
+  it('speaks to the DHRU supplier of DHRU_URL, DHRU_USER and DHRU_KEY, with DHRU tool ids', async () => {
+    handler = json({ SUCCESS: [{ STATUS: 1, CODE: '' }] });
+    const supplier = createUnlockSupplier({
+      DHRU_URL: url,
+      DHRU_USER: 'shop',
+      DHRU_KEY: 'KEY-9',
+      DHRU_TIMEOUT_MS: 1000,
+    });
+    expect(supplier).toMatchObject({ id: 'dhru', adapter: 'dhru', toolPrefix: 'DHRU', name: '127.0.0.1' });
+    expect(await supplier.orderStatus('5')).toEqual({ state: 'in_process' });
+    expect(received[0]).toMatchObject({
+      path: '/shop/api/index.php',
+      form: { username: 'shop', apiaccesskey: 'KEY-9', action: 'getimeiorder' },
+    });
   });
 });
 

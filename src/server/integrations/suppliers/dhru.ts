@@ -37,9 +37,18 @@ export interface DhruClientOptions {
   readonly toolPrefix?: string;
 }
 
-/** ERROR messages about our account rather than the order: credentials, credit, access. */
-const ACCOUNT_ERROR =
-  /auth|credential|api ?(access )?key|apiaccesskey|user ?name|password|login|credit|balance|fund|suspend|disabled|blocked|ip .*(allowed|whitelist)|not allowed|access denied|permission|account/i;
+/**
+ * ERROR messages about our account rather than the order: credentials, credit, access. Narrow on
+ * purpose: "IMEI blocked" or "not allowed for this service" are about the order (try the next tool).
+ */
+const ACCOUNT_ERRORS = [
+  /authenticat|credential|api ?(access )?key|apiaccesskey|user ?name|password|log ?in\b/i,
+  /(not enough|insufficient|low|no|out of)\s+(credits?|balance|funds?)/i,
+  /\b(account|user|api|reseller)\b.*\b(suspended|disabled|blocked|banned|inactive|expired)\b/i,
+  /\b(suspended|banned)\b/i,
+  /\bip\b.*\b(not allowed|not whitelisted|blocked|denied|not authori[sz]ed)|whitelist/i,
+  /access denied|permission denied|unauthori[sz]ed/i,
+];
 /** Actions whose errors speak about an order; any other action's error is about the account. */
 const ORDER_ACTIONS: ReadonlySet<DhruAction> = new Set(['placeimeiorder', 'getimeiorder']);
 
@@ -195,7 +204,7 @@ export function createDhruClient(options: DhruClientOptions): UnlockSupplier {
     const refused = errorAnswerSchema.safeParse(json);
     if (refused.success) {
       const message = errorMessages(refused.data) || 'an error without a message';
-      if (!ORDER_ACTIONS.has(action) || ACCOUNT_ERROR.test(message)) {
+      if (!ORDER_ACTIONS.has(action) || ACCOUNT_ERRORS.some((pattern) => pattern.test(message))) {
         throw new SupplierAccountError(`${supplierName} ${action}: ${message}`);
       }
       throw new SupplierRejectedError(message);

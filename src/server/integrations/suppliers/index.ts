@@ -6,7 +6,8 @@ import {
   SANDBOX_TOOL_PREFIX,
   type SandboxSupplierStore,
 } from './sandbox-server.ts';
-import type { UnlockSupplier } from './types.ts';
+import { readSandboxCatalogue, SANDBOX_CATALOG_FILE } from './sandbox.ts';
+import type { SupplierService, UnlockSupplier } from './types.ts';
 
 /** Where the in-process sandbox pretends to live (never resolved: its fetch answers in-process). */
 export const SANDBOX_SUPPLIER_URL = 'http://sandbox-supplier.invalid';
@@ -76,4 +77,27 @@ export function createUnlockSupplier(config: SupplierConfig, options: UnlockSupp
     adapter: 'sandbox',
     toolPrefix: SANDBOX_TOOL_PREFIX,
   });
+}
+
+/** The store's mapping of a supplier's services onto canonical brands, carriers and countries, by tool id. */
+export type ServiceMappings = ReadonlyMap<string, SupplierService>;
+
+/**
+ * The mapping a new service of this supplier gets: the seed file maps every sandbox service; a
+ * real DHRU supplier's new services start unmapped (inactive until an admin maps them).
+ */
+export function serviceMappingsFor(supplier: UnlockSupplier, file = SANDBOX_CATALOG_FILE): ServiceMappings {
+  if (supplier.adapter !== 'sandbox') return new Map();
+  return new Map(readSandboxCatalogue(file).map((service) => [service.tool_id, service]));
+}
+
+/** The tool id of a supplier's service: `<tool prefix>-<SERVICEID>`. */
+export function toolIdOf(supplier: Pick<UnlockSupplier, 'toolPrefix'>, serviceId: string): string {
+  return `${supplier.toolPrefix}-${serviceId}`;
+}
+
+/** The SERVICEID to place a tool's orders with, or null when the tool is not this supplier's. */
+export function serviceIdOf(supplier: Pick<UnlockSupplier, 'toolPrefix'>, toolId: string): string | null {
+  const prefix = `${supplier.toolPrefix}-`;
+  return toolId.startsWith(prefix) && toolId.length > prefix.length ? toolId.slice(prefix.length) : null;
 }

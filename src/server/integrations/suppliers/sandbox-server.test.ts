@@ -3,12 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { sandboxSupplierStore } from '../../modules/quotes/sandbox-supplier-store.ts';
 import { openTestDatabase, testDbKinds } from '../../testing/test-db.ts';
 import { createDhruClient } from './dhru.ts';
-import { createUnlockSupplier, inProcessFetch, SANDBOX_SUPPLIER_URL } from './index.ts';
+import { createUnlockSupplier, inProcessFetch, SANDBOX_SUPPLIER_URL, serviceIdOf, toolIdOf } from './index.ts';
 import { SANDBOX_APPLE_RESULT, sandboxImei } from './sandbox-outcomes.ts';
 import {
   createSandboxSupplierApp,
   memorySandboxSupplierStore,
   SANDBOX_MESSAGES,
+  SANDBOX_SUPPLIER_CREDENTIALS,
   type SandboxSupplierStore,
 } from './sandbox-server.ts';
 import {
@@ -161,6 +162,63 @@ describe.each(['memory', ...testDbKinds()] as const)('the sandbox supplier over 
     await expect(
       stranger.placeOrder({ serviceId: APPLE_SERVICE, imei: sandboxImei('success'), reference: 'x' }),
     ).rejects.toThrow(SupplierAccountError);
+  });
+});
+
+describe('tool ids', () => {
+  it.each([
+    { toolId: 'SBX-1000', serviceId: '1000' },
+    { toolId: 'DHRU-1000', serviceId: null },
+    { toolId: 'SBX-', serviceId: null },
+    { toolId: 'SBXX-1', serviceId: null },
+  ])('$toolId is service $serviceId of the sandbox', ({ toolId, serviceId }) => {
+    expect(serviceIdOf({ toolPrefix: 'SBX' }, toolId)).toBe(serviceId);
+  });
+
+  it('builds a tool id from a SERVICEID', () => {
+    expect(toolIdOf({ toolPrefix: 'DHRU' }, '12')).toBe('DHRU-12');
+  });
+});
+
+describe('the sandbox supplier app', () => {
+  const form = (action: string, parameters: string) =>
+    new URLSearchParams({
+      username: SANDBOX_SUPPLIER_CREDENTIALS.username,
+      apiaccesskey: SANDBOX_SUPPLIER_CREDENTIALS.apiKey,
+      action,
+      requestformat: 'JSON',
+      parameters,
+    });
+  const post = (app: ReturnType<typeof createSandboxSupplierApp>, body: URLSearchParams, signal?: AbortSignal) =>
+    app.request('/api/index.php', { method: 'POST', body, signal });
+
+  it('holds a never-answering placement no longer than its cap, and lets go at once on abort', async () => {
+    const app = createSandboxSupplierApp({ hangCapMs: 100 });
+    const body = form(
+      'placeimeiorder',
+      `<PARAMETERS><ID>1000</ID><IMEI>${sandboxImei('never_answers')}</IMEI></PARAMETERS>`,
+    );
+    const capped = await post(app, body);
+    expect(capped.status).toBe(504);
+
+    const patient = createSandboxSupplierApp({ hangCapMs: 60_000 });
+    const controller = new AbortController();
+    const started = Date.now();
+    const answer = post(patient, body, controller.signal);
+    setTimeout(() => controller.abort(), 50);
+    expect((await answer).status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('answers unreadable parameters and unknown actions with a DHRU ERROR', async () => {
+    const app = createSandboxSupplierApp();
+    expect(await (await post(app, form('placeimeiorder', '<nope>'))).json()).toEqual({
+      ERROR: [{ MESSAGE: SANDBOX_MESSAGES.badParameters }],
+      apiversion: '6.1',
+    });
+    expect(await (await post(app, form('fileservicelist', ''))).json()).toMatchObject({
+      ERROR: [{ MESSAGE: SANDBOX_MESSAGES.unknownAction }],
+    });
   });
 });
 

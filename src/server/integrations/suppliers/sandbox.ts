@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { SupplierService, ToolCatalogue } from './types.ts';
+import type { SupplierService } from './types.ts';
 
 export const SANDBOX_CATALOG_FILE = resolve(import.meta.dirname, '../../../../data/seed/sandbox-supplier-catalog.json');
 
@@ -26,18 +26,4 @@ const catalogFileSchema = z.object({ source: z.string(), rows: z.array(supplierS
 /** The sandbox supplier's services with the store's mapping of each, as the seed file holds them. */
 export function readSandboxCatalogue(file = SANDBOX_CATALOG_FILE): SupplierService[] {
   return catalogFileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).rows;
-}
-
-/** The default supplier: a realistic catalogue shipped in data/seed, answered locally. */
-export function sandboxSupplier(file = SANDBOX_CATALOG_FILE): ToolCatalogue {
-  let services: SupplierService[] | null = null;
-  return {
-    id: 'sandbox',
-    name: 'Sandbox Unlock Supplier',
-    adapter: 'sandbox',
-    async listServices(limit) {
-      services ??= readSandboxCatalogue(file);
-      return services.slice(0, limit);
-    },
-  };
 }

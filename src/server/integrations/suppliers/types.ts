@@ -85,14 +85,3 @@ export interface UnlockSupplier {
   /** DHRU `getimeiorder`. */
   orderStatus(supplierRef: string): Promise<SupplierOrderStatus>;
 }
-
-/**
- * The sandbox catalogue file read whole, with the store's mapping (what the quote engine synced
- * before suppliers were spoken to over their protocol). To be replaced by the DHRU import.
- */
-export interface ToolCatalogue {
-  readonly id: string;
-  readonly name: string;
-  readonly adapter: 'sandbox' | 'dhru';
-  listServices(limit: number): Promise<SupplierService[]>;
-}

@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_MATCH_MESSAGE } from '../../../domain/quote.ts';
 import type { Store } from '../../bootstrap.ts';
-import { SANDBOX_CATALOG_FILE, sandboxSupplier } from '../../integrations/suppliers/sandbox.ts';
+import { createUnlockSupplier } from '../../integrations/suppliers/index.ts';
+import { SANDBOX_CATALOG_FILE } from '../../integrations/suppliers/sandbox.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
 import { createTestStore } from '../../testing/test-store.ts';
 import { CATALOG_REFRESH_MS, createQuoteEngine } from './service.ts';
+
+const NO_DHRU = { DHRU_URL: undefined, DHRU_USER: undefined, DHRU_KEY: undefined, DHRU_TIMEOUT_MS: 20_000 };
 
 // Luhn-valid IMEIs.
 const IMEI = '356938035643809';
@@ -202,7 +205,7 @@ describe('catalogue sync seen by other instances', () => {
       const request = { imei: IMEI, brand: 'Apple', model: 'iPhone 15', network: 'T-Mobile', country: 'US' };
       // Two more instances on the same database: one quotes, the other syncs a supplier that doubled its costs.
       let clock = 0;
-      const quoting = createQuoteEngine(database.db, catalog, sandboxSupplier(), { now: () => clock });
+      const quoting = createQuoteEngine(database.db, catalog, createUnlockSupplier(NO_DHRU), { now: () => clock });
       const catalogue = JSON.parse(readFileSync(SANDBOX_CATALOG_FILE, 'utf8')) as {
         rows: { cost_cents: number }[];
       };
@@ -214,7 +217,11 @@ describe('catalogue sync seen by other instances', () => {
           rows: catalogue.rows.map((row) => ({ ...row, cost_cents: row.cost_cents * 2 })),
         }),
       );
-      const syncing = createQuoteEngine(database.db, catalog, sandboxSupplier(dearer));
+      const syncing = createQuoteEngine(
+        database.db,
+        catalog,
+        createUnlockSupplier(NO_DHRU, { sandboxCatalogFile: dearer }),
+      );
 
       const before = (await quoting.quote(request, { admin: false })).price_cents;
       await syncing.syncCatalog(Number.MAX_SAFE_INTEGER);

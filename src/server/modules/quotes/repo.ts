@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { inTransaction, type Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { SupplierService } from '../../integrations/suppliers/types.ts';
 import type { SkuSeed } from './service.ts';
@@ -10,61 +10,142 @@ export async function ensureSupplier(db: Db, supplier: { id: string; name: strin
   await db
     .insert(t.suppliers)
     .values({ supplierId: supplier.id, name: supplier.name, adapter: supplier.adapter })
-    .onConflictDoUpdate({ target: t.suppliers.supplierId, set: { name: supplier.name, adapter: supplier.adapter } });
+    .onConflictDoUpdate({
+      target: t.suppliers.supplierId,
+      set: { name: supplier.name, adapter: supplier.adapter, active: true },
+    });
 }
 
-/** Upserts the supplier's services; answers how many tools are new. */
-export async function upsertSupplierTools(db: Db, supplierId: string, services: readonly SupplierService[]) {
-  if (services.length === 0) return 0;
-  const existing = await db
-    .select({ toolId: t.supplierTools.toolId })
-    .from(t.supplierTools)
-    .where(
-      inArray(
-        t.supplierTools.toolId,
-        services.map((s) => s.tool_id),
-      ),
-    );
-  const known = new Set(existing.map((row) => row.toolId));
-  await db
-    .insert(t.supplierTools)
-    .values(
-      services.map((s) => ({
-        toolId: s.tool_id,
+/** A supplier's service as the import stores it; `mapping` is the store's mapping for a new tool, if known. */
+export interface ImportedTool {
+  readonly toolId: string;
+  readonly name: string;
+  readonly costCents: number;
+  readonly deliveryHoursMin: number;
+  readonly deliveryHoursMax: number;
+  readonly requiredFields: readonly string[];
+  readonly mapping: SupplierService | null;
+}
+
+export interface ToolImport {
+  /** Tools seen for the first time. */
+  readonly inserted: number;
+  /** Tools already known, with the supplier's name, cost, times and fields refreshed. */
+  readonly updated: number;
+  /** Tools the supplier no longer lists, made inactive. */
+  readonly deactivated: number;
+}
+
+/** Without the store's own figures, a new tool is taken to succeed this often (per mille). */
+export const UNKNOWN_SUCCESS_PERMILLE = 900;
+
+/**
+ * Imports the supplier's service list (docs/suppliers.md "Service list import"): the supplier's
+ * facts (name, cost, delivery hours, required fields) are refreshed; the store's mapping (brand,
+ * carrier, country, series, success, clean check) of a known tool is kept, and only an unmapped
+ * one takes the mapping offered. A tool is active when it is mapped and needs no field besides the
+ * IMEI. With `complete`, tools the list no longer holds become inactive. One transaction.
+ */
+export async function importSupplierTools(
+  db: Db,
+  supplierId: string,
+  tools: readonly ImportedTool[],
+  options: { readonly complete: boolean },
+): Promise<ToolImport> {
+  const st = t.supplierTools;
+  return inTransaction(db, async (tx) => {
+    const existing = await tx.select().from(st).where(eq(st.supplierId, supplierId));
+    const known = new Map(existing.map((row) => [row.toolId, row]));
+    const rows = tools.map((tool) => {
+      const before = known.get(tool.toolId);
+      const keep = before && before.brandSlug !== null && before.carrierSlug !== null;
+      const mapping = keep
+        ? {
+            brandSlug: before.brandSlug,
+            carrierSlug: before.carrierSlug,
+            countryCode: before.countryCode,
+            seriesMin: before.seriesMin,
+            seriesMax: before.seriesMax,
+            modelSeries: before.modelSeries,
+            successPermille: before.successPermille,
+            requiresCleanCheck: before.requiresCleanCheck,
+          }
+        : {
+            brandSlug: tool.mapping?.brand_slug ?? null,
+            carrierSlug: tool.mapping?.carrier_slug ?? null,
+            countryCode: tool.mapping?.country_code ?? null,
+            seriesMin: tool.mapping?.series_min ?? null,
+            seriesMax: tool.mapping?.series_max ?? null,
+            modelSeries: tool.mapping?.model_series ? [...tool.mapping.model_series] : null,
+            successPermille: tool.mapping
+              ? Math.round(tool.mapping.success_rate * 1000)
+              : (before?.successPermille ?? UNKNOWN_SUCCESS_PERMILLE),
+            requiresCleanCheck: tool.mapping?.requires_clean_check ?? before?.requiresCleanCheck ?? false,
+          };
+      return {
+        toolId: tool.toolId,
         supplierId,
-        name: s.name,
-        costCents: s.cost_cents,
-        deliveryHoursMin: s.delivery_hours_min,
-        deliveryHoursMax: s.delivery_hours_max,
-        successPermille: Math.round(s.success_rate * 1000),
-        requiresCleanCheck: s.requires_clean_check,
-        brandSlug: s.brand_slug,
-        carrierSlug: s.carrier_slug,
-        countryCode: s.country_code,
-        seriesMin: s.series_min,
-        seriesMax: s.series_max,
-        modelSeries: s.model_series ? [...s.model_series] : null,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: t.supplierTools.toolId,
-      set: {
-        name: sql`excluded.name`,
-        costCents: sql`excluded.cost_cents`,
-        deliveryHoursMin: sql`excluded.delivery_hours_min`,
-        deliveryHoursMax: sql`excluded.delivery_hours_max`,
-        successPermille: sql`excluded.success_permille`,
-        requiresCleanCheck: sql`excluded.requires_clean_check`,
-        brandSlug: sql`excluded.brand_slug`,
-        carrierSlug: sql`excluded.carrier_slug`,
-        countryCode: sql`excluded.country_code`,
-        seriesMin: sql`excluded.series_min`,
-        seriesMax: sql`excluded.series_max`,
-        modelSeries: sql`excluded.model_series`,
-        updatedAt: sql`now()`,
-      },
+        name: tool.name,
+        costCents: tool.costCents,
+        deliveryHoursMin: tool.deliveryHoursMin,
+        deliveryHoursMax: tool.deliveryHoursMax,
+        requiredFields: [...tool.requiredFields],
+        ...mapping,
+        active: mapping.brandSlug !== null && mapping.carrierSlug !== null && tool.requiredFields.length === 0,
+      };
     });
-  return services.filter((s) => !known.has(s.tool_id)).length;
+    if (rows.length > 0) {
+      await tx
+        .insert(st)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: st.toolId,
+          set: {
+            supplierId: sql`excluded.supplier_id`,
+            name: sql`excluded.name`,
+            costCents: sql`excluded.cost_cents`,
+            deliveryHoursMin: sql`excluded.delivery_hours_min`,
+            deliveryHoursMax: sql`excluded.delivery_hours_max`,
+            requiredFields: sql`excluded.required_fields`,
+            brandSlug: sql`excluded.brand_slug`,
+            carrierSlug: sql`excluded.carrier_slug`,
+            countryCode: sql`excluded.country_code`,
+            seriesMin: sql`excluded.series_min`,
+            seriesMax: sql`excluded.series_max`,
+            modelSeries: sql`excluded.model_series`,
+            successPermille: sql`excluded.success_permille`,
+            requiresCleanCheck: sql`excluded.requires_clean_check`,
+            active: sql`excluded.active`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+    let deactivated = 0;
+    if (options.complete) {
+      const listed = new Set(tools.map((tool) => tool.toolId));
+      const gone = existing.filter((row) => row.active && !listed.has(row.toolId)).map((row) => row.toolId);
+      if (gone.length > 0) {
+        await tx
+          .update(st)
+          .set({ active: false, updatedAt: sql`now()` })
+          .where(inArray(st.toolId, gone));
+        deactivated = gone.length;
+      }
+    }
+    const inserted = tools.filter((tool) => !known.has(tool.toolId)).length;
+    return { inserted, updated: tools.length - inserted, deactivated };
+  });
+}
+
+/**
+ * The store buys from one supplier at a time (the one configured): every other supplier's tools
+ * stop matching quotes.
+ */
+export async function deactivateOtherSuppliers(db: Db, supplierId: string) {
+  await db
+    .update(t.suppliers)
+    .set({ active: false })
+    .where(and(ne(t.suppliers.supplierId, supplierId), eq(t.suppliers.active, true)));
 }
 
 export async function upsertSkus(db: Db, skus: readonly SkuSeed[]) {

@@ -4,13 +4,15 @@ import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES, type QuoteAnswer, type QuoteReques
 import { splitCarriers, UNLOCK_FORM_MESSAGES } from '../../../domain/unlock-form.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { ToolCatalogue } from '../../integrations/suppliers/types.ts';
 import { windowAverageHours } from '../../../domain/unlock-fulfilment.ts';
+import { type ServiceMappings, serviceMappingsFor, toolIdOf } from '../../integrations/suppliers/index.ts';
+import type { UnlockSupplier } from '../../integrations/suppliers/types.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { toolDeliveryAverages } from '../unlocks/service.ts';
 import { iphoneSeriesOf, matchSkus, matchTools, samsungSeriesOf } from './matching.ts';
 import { createQuoteWriter } from './quote-writer.ts';
 import * as repo from './repo.ts';
+import { mapServiceByName } from './service-mapping.ts';
 import {
   type PricingRule,
   formatHours,
@@ -90,14 +92,25 @@ export interface QuoteEngine {
   findQuote(id: string): ReturnType<typeof repo.findQuote>;
   /** The active tools among `toolIds`, in that order (a tool no longer listed is left out). */
   activeTools(toolIds: readonly string[]): Promise<PlanTool[]>;
+  /** The admin sync (`?sync=1`): imports up to `limit` of the supplier's services. */
   syncCatalog(limit: number): Promise<{ inserted: number }>;
+  /** The `suppliers.sync` job and the seed: imports the supplier's whole service list. */
+  importSupplierServices(): Promise<SupplierImport>;
   loadSeedCatalogue(skus: readonly SkuSeed[]): Promise<void>;
 }
 
 /** How long an instance quotes from its in-memory catalogue before reading it again (ADR 014). */
 export const CATALOG_REFRESH_MS = 60_000;
 
+export interface SupplierImport extends repo.ToolImport {
+  readonly supplierId: string;
+  /** Services the supplier lists. */
+  readonly listed: number;
+}
+
 export interface QuoteEngineOptions {
+  /** The store's mapping of the supplier's services (default: the sandbox seed file, none for DHRU). */
+  readonly serviceMappings?: ServiceMappings;
   readonly catalogRefreshMs?: number;
   /** The clock the refresh interval is measured on (tests move it on). */
   readonly now?: () => number;
@@ -106,9 +119,10 @@ export interface QuoteEngineOptions {
 export function createQuoteEngine(
   db: Db,
   catalog: CatalogService,
-  supplier: ToolCatalogue,
+  supplier: UnlockSupplier,
   options: QuoteEngineOptions = {},
 ): QuoteEngine {
+  const mappings = options.serviceMappings ?? serviceMappingsFor(supplier);
   const refreshMs = options.catalogRefreshMs ?? CATALOG_REFRESH_MS;
   const now = options.now ?? Date.now;
   let index: Promise<UnlockIndex> | null = null;
@@ -177,16 +191,46 @@ export function createQuoteEngine(
     return index;
   }
 
-  async function syncCatalog(limit: number) {
+  /** The supplier's service list into supplier_tools (repo.importSupplierTools says how). */
+  async function importServices(limit: number, { exclusive }: { exclusive: boolean }): Promise<SupplierImport> {
+    const listings = await supplier.listServices();
+    const taken = listings.slice(0, limit);
     await repo.ensureSupplier(db, supplier);
-    const services = await supplier.listServices(limit);
-    const inserted = await repo.upsertSupplierTools(db, supplier.id, services);
+    const result = await repo.importSupplierTools(
+      db,
+      supplier.id,
+      await Promise.all(
+        taken.map(async (listing) => {
+          const toolId = toolIdOf(supplier, listing.serviceId);
+          return {
+            toolId,
+            name: listing.name,
+            costCents: listing.costCents,
+            deliveryHoursMin: listing.deliveryHoursMin,
+            deliveryHoursMax: listing.deliveryHoursMax,
+            requiredFields: listing.requiredFields,
+            mapping:
+              mappings.get(toolId) ??
+              // The sandbox's mapping file is complete; a real supplier's new service may map by its name.
+              (supplier.adapter === 'sandbox' ? null : await mapServiceByName(toolId, listing, catalog)),
+          };
+        }),
+      ),
+      // Only a whole list tells which services are gone.
+      { complete: taken.length === listings.length },
+    );
+    if (exclusive) await repo.deactivateOtherSuppliers(db, supplier.id);
     dropIndex();
-    return { inserted };
+    return { supplierId: supplier.id, listed: listings.length, ...result };
   }
 
   return {
-    syncCatalog,
+    async syncCatalog(limit) {
+      const { inserted } = await importServices(limit, { exclusive: true });
+      return { inserted };
+    },
+
+    importSupplierServices: () => importServices(Number.MAX_SAFE_INTEGER, { exclusive: true }),
 
     /**
      * Seed pipeline step 'unlock-catalogue' (ADR 027): the default pricing rule, the supplier's
@@ -195,7 +239,8 @@ export function createQuoteEngine(
      */
     async loadSeedCatalogue(skus) {
       await repo.ensurePricingRule(db);
-      await syncCatalog(Number.MAX_SAFE_INTEGER);
+      // The seed loads the sandbox whatever the configured supplier: its sync, not the seed, decides which is live.
+      await importServices(Number.MAX_SAFE_INTEGER, { exclusive: false });
       await repo.upsertSkus(db, skus);
       dropIndex();
     },
