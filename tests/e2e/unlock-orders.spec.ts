@@ -1,7 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { ORDER_NOT_FOUND_TITLE } from '../../src/domain/esim-receipt';
 import { QUOTE_CHANGED_MESSAGE, REFUND_POLICY_MESSAGE } from '../../src/domain/unlock-order';
-import { sandboxImei, type SandboxOutcome } from '../../src/server/integrations/suppliers/sandbox-outcomes';
+import {
+  SANDBOX_APPLE_RESULT,
+  sandboxImei,
+  sandboxSuccessPoll,
+  type SandboxOutcome,
+} from '../../src/server/integrations/suppliers/sandbox-outcomes';
 import { expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
 import { signUpThroughUi } from './journeys';
 import { PHONE, fillSupportedOrder, openPanel } from './unlock-journeys';
@@ -9,6 +14,8 @@ import { PHONE, fillSupportedOrder, openPanel } from './unlock-journeys';
 // Each journey its own IMEI: the store refuses a second unlock of an IMEI already in progress.
 let serial = Math.floor(Math.random() * 5000);
 const nextImei = (outcome: SandboxOutcome) => sandboxImei(outcome, serial++);
+/** A success the sandbox hands over at the first poll (an even serial: sandboxSuccessPoll). */
+const firstPollSuccessImei = () => sandboxImei('success', (serial += serial % 2 === 0 ? 2 : 1));
 const masked = (imei: string) => `${imei.slice(0, 8)}***${imei.slice(-4)}`;
 
 /** Fills the panel for an iPhone 15 on AT&T with this IMEI and opens the checkout. */
@@ -38,8 +45,10 @@ test.describe('unlock orders', () => {
   test('panel, checkout, payment: the order page shows it paid, then unlocked with the instructions', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
-    const imei = nextImei('success');
+    // The sandbox unlocks at the first poll, which the fulfiller makes 30 s after submitting.
+    test.setTimeout(150_000);
+    const imei = firstPollSuccessImei();
+    expect(sandboxSuccessPoll(imei)).toBe(1);
     const email = uniqueEmail();
     const checkout = await openCheckout(page, imei, email);
     await expect(checkout).toContainText(masked(imei));
@@ -55,10 +64,11 @@ test.describe('unlock orders', () => {
     await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(email);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your phone is unlocked' })).toBeVisible({
-      timeout: 60_000,
+      timeout: 100_000,
     });
     await expect(status).toHaveText('Order status: Delivered');
     const result = page.getByRole('region', { name: 'Your unlock result' });
+    await expect(result).toContainText(SANDBOX_APPLE_RESULT);
     await expect(result.getByRole('heading', { name: 'How to finish' })).toBeVisible();
     await expect(result.getByRole('listitem').first()).toBeVisible();
     // The promise is kept: nothing left to wait for.
