@@ -87,6 +87,8 @@ test.describe('unlock orders', () => {
     const summary = page.getByRole('complementary', { name: 'Order summary' });
     await expect(summary.getByText('Refunded', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'History' })).toContainText('Declined by the supplier');
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: '/tmp/h3-order-refunded.png', fullPage: true });
   });
 
   test('the checkout asks for the refund policy, and a second unlock of the same IMEI leads to the first', async ({

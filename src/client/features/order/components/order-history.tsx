@@ -5,7 +5,11 @@ import { formatDateTime } from '../time-format';
 
 /** Every change the order went through, newest first, each with its time and what it meant. */
 export function OrderHistory({ events }: { events: OrderAnswer['events'] }) {
-  const newestFirst = [...events].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  // Events written in the same millisecond keep their order: the later one in the answer is newer.
+  const newestFirst = events
+    .map((event, index) => ({ event, index, time: Date.parse(event.created_at) }))
+    .sort((a, b) => b.time - a.time || b.index - a.index)
+    .map(({ event }) => event);
   return (
     <section
       aria-labelledby="order-history-title"
