@@ -94,9 +94,13 @@ describe('the order state table', () => {
     expect(orderStatesOf(kind)).toEqual(states);
   });
 
-  it('never reroutes an eSIM, and reroutes an unlock only after a rejection', () => {
+  it('never reroutes an eSIM; reroutes an unlock after a rejection, or while a supplier has it (the guarantee)', () => {
     expect(ORDER_STATUSES.some((from) => canTransition('esim', from, 'rerouted'))).toBe(false);
-    expect(ORDER_STATUSES.filter((from) => canTransition('unlock', from, 'rerouted'))).toEqual(['rejected']);
+    expect(ORDER_STATUSES.filter((from) => canTransition('unlock', from, 'rerouted'))).toEqual([
+      'submitted',
+      'in_progress',
+      'rejected',
+    ]);
   });
 
   it.each(ORDER_KINDS)('takes a payment for %s exactly from the payable states', (kind) => {

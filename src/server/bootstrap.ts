@@ -153,9 +153,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       trustedOrigins: config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [],
     });
     const catalog = createCatalogService(database.db);
-    const unlockSupplier =
-      options.providers?.unlockSupplier ??
-      createUnlockSupplier(config, { sandboxStore: sandboxSupplierStore(database.db) });
+    const unlockSupplier = createUnlockSupplier(config, { sandboxStore: sandboxSupplierStore(database.db) });
     const quotes = createQuoteEngine(database.db, catalog, unlockSupplier);
 
     const jobs = await startJobQueue(database, logger, { ...DEFAULT_JOB_SETTINGS, ...options.jobs });
@@ -197,7 +195,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       mailer,
       logger,
       publicUrl,
-      unlockSupplier,
+      unlockSupplier: options.providers?.unlockSupplier ?? unlockSupplier,
       unlockBackoff: options.unlockBackoff,
     });
     const workflows = createWorkflows({

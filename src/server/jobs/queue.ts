@@ -71,6 +71,14 @@ const DEAD_LETTERS: Partial<Record<QueueName, QueueName>> = {
   [QUEUES.unlockFulfil]: QUEUES.unlockFulfilFailed,
 };
 
+/**
+ * Queues whose one step may wait on a remote party longer than an ordinary job: their jobs expire
+ * this many times later (an unlock step may wait a supplier's whole timeout, DHRU_TIMEOUT_MS).
+ */
+const EXPIRY_FACTOR: Partial<Record<QueueName, number>> = {
+  [QUEUES.unlockFulfil]: 3,
+};
+
 function boss(database: Database, options: { migrate: boolean; maintenanceIntervalSeconds?: number }): PgBoss {
   // pg-boss runs on our own connection (PGlite or the pool): one database, no second client.
   return new PgBoss({
@@ -206,7 +214,7 @@ export async function startJobQueue(database: Database, logger: Logger, settings
         retryLimit: settings.retryLimit,
         retryDelay: settings.retryDelaySeconds,
         retryBackoff: settings.retryBackoff,
-        expireInSeconds: settings.expireInSeconds,
+        expireInSeconds: settings.expireInSeconds * (EXPIRY_FACTOR[queue] ?? 1),
         ...(DEAD_LETTERS[queue] ? { deadLetter: DEAD_LETTERS[queue] } : {}),
         ...(options.executor ? { db: options.executor as PgBoss.Db } : {}),
         ...(options.afterSeconds ? { startAfter: new Date(Date.now() + options.afterSeconds * 1000) } : {}),

@@ -8,6 +8,7 @@ import {
   SupplierTransportError,
   type UnlockSupplier,
 } from '../../integrations/suppliers/types.ts';
+import { serviceIdOf } from '../../integrations/suppliers/index.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../modules/mail/service.ts';
@@ -66,12 +67,6 @@ export interface UnlockDeps {
   readonly logger: Logger;
   readonly publicUrl: string;
   readonly backoff?: UnlockBackoff;
-}
-
-/** The supplier's service id of one of its tools (`SBX-1000` → `1000`); null for another supplier's tool. */
-export function serviceIdOf(supplier: Pick<UnlockSupplier, 'toolPrefix'>, toolId: string): string | null {
-  const prefix = `${supplier.toolPrefix}-`;
-  return toolId.startsWith(prefix) && toolId.length > prefix.length ? toolId.slice(prefix.length) : null;
 }
 
 /** States from which an unlock that cannot be done is failed before its refund (a rejected one refunds directly). */
