@@ -163,6 +163,8 @@ describe('parseQuoteAnswer', () => {
     source: null,
     quote_id: null,
     expires_at: null,
+    average_hours: null,
+    guaranteed_hours: null,
     admin: null,
   };
   const noMatch: Quote = { ...blank, price_cents: 0, supported: false, message: NO_MATCH_MESSAGE };
@@ -303,6 +305,21 @@ describe('parseQuoteAnswer', () => {
         source: 'sku_match',
         quote_id: serverAnswer.quote_id,
         expires_at: serverAnswer.expires_at,
+        admin: adminInfo,
+      },
+    },
+    {
+      case: 'our own answer with its delivery times',
+      answer: { ...serverAnswer, average_hours: 20, guaranteed_hours: 72 },
+      expected: {
+        ...blank,
+        price_cents: 5999,
+        requires_clean_check: true,
+        source: 'sku_match',
+        quote_id: serverAnswer.quote_id,
+        expires_at: serverAnswer.expires_at,
+        average_hours: 20,
+        guaranteed_hours: 72,
         admin: adminInfo,
       },
     },

@@ -114,6 +114,10 @@ export interface Quote {
   source: QuoteSource | null;
   quote_id: string | null;
   expires_at: string | null;
+  /** The usual delivery time in hours, when the server gave one (our own answers do). */
+  average_hours: number | null;
+  /** The most hours the store promises, when the server gave one. */
+  guaranteed_hours: number | null;
   admin: QuoteAdminInfo | null;
 }
 
@@ -279,6 +283,8 @@ function baseQuote(device: QuoteDeviceInfo): Quote {
     source: null,
     quote_id: null,
     expires_at: null,
+    average_hours: null,
+    guaranteed_hours: null,
     admin: null,
   };
 }
@@ -305,6 +311,8 @@ function fromServerAnswer(answer: QuoteAnswer, device: QuoteDeviceInfo): Quote {
     source: answer.source,
     quote_id: answer.quote_id,
     expires_at: answer.expires_at,
+    average_hours: answer.average_hours ?? null,
+    guaranteed_hours: answer.guaranteed_hours ?? null,
     admin,
   };
 }

@@ -94,6 +94,7 @@ export const PAGE_PATHS = [
   '/esim/receipt',
   '/esim-receipt',
   '/support/esim-travel',
+  '/order/:id',
   '/pay/:session',
 ] as const;
 

@@ -6,11 +6,9 @@ import {
   carriersForCountry,
   isEmailValid,
   modelListBrand,
-  quoteReference,
   regionCountriesText,
   regionCountryCounts,
   unlockPanelSchema,
-  unlockPaymentNotice,
   type PickerCarrier,
 } from './unlock-panel.ts';
 
@@ -207,18 +205,5 @@ describe('carrierSelectionText', () => {
     { names: ['AT&T', 'T-Mobile', 'Visible'], expected: '3 carriers selected' },
   ])('$names → $expected', ({ names, expected }) => {
     expect(carrierSelectionText(names)).toBe(expected);
-  });
-});
-
-describe('checkout notice', () => {
-  it('uses the first 8 characters of the quote id as its reference', () => {
-    expect(quoteReference('a109ab46-48d0-4088-b9ae-1059d1f4451a')).toBe('a109ab46');
-  });
-
-  it('says the price is held until the quote expires, and that nothing was charged', () => {
-    expect(unlockPaymentNotice('10:42 AM')).toBe(
-      'Payment for unlocks is being connected. Your price is held until 10:42 AM. Nothing has been charged.',
-    );
-    expect(unlockPaymentNotice(null)).toBe('Payment for unlocks is being connected. Nothing has been charged.');
   });
 });

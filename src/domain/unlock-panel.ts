@@ -127,21 +127,5 @@ export function carrierSelectionText(names: readonly string[]): string | null {
   return `${names.length} carriers selected`;
 }
 
-const QUOTE_REFERENCE_LENGTH = 8;
-
-/** The short reference a shopper quotes to support: the quote id's first 8 characters. */
-export function quoteReference(quoteId: string): string {
-  return quoteId.slice(0, QUOTE_REFERENCE_LENGTH);
-}
-
-/**
- * The checkout dialog's notice while unlock payments are not connected: it promises nothing the
- * store does not do (no charge is taken, and the stored quote keeps its price until it expires).
- */
-export function unlockPaymentNotice(heldUntil: string | null): string {
-  const held = heldUntil ? ` Your price is held until ${heldUntil}.` : '';
-  return `Payment for unlocks is being connected.${held} Nothing has been charged.`;
-}
-
 /** The order Unlock Now hands to the checkout, as unlockPanelSchema returns it. */
 export type UnlockOrder = z.infer<ReturnType<typeof unlockPanelSchema>>;

@@ -7,11 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 
 const placedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
+/** An eSIM order opens its receipt; every other order its order page (the owner needs no token there). */
 function receiptHref(order: AccountOrder): string | null {
-  return order.kind === 'esim' ? `/esim/receipt?order=${order.id}` : null;
+  const id = encodeURIComponent(order.id);
+  return order.kind === 'esim' ? `/esim/receipt?order=${id}` : `/order/${id}`;
 }
 
-/** The account's orders with their status; an eSIM order opens its receipt. */
+/** The account's orders with their status, each opening its own page. */
 export function OrdersList({ orders }: { readonly orders: readonly AccountOrder[] }) {
   return (
     <Card>

@@ -5,14 +5,14 @@ import { CART_EMPTY, isValidCheckoutEmail } from '../../../../domain/checkout-em
 import { checkoutTotals, type CouponEffect } from '../../../../domain/coupon';
 import { formatPrice } from '../../../../domain/display';
 import { ESIM_DEVICE_TYPE, checkoutItemsFromCart } from '../../../../domain/esim-checkout';
+import { CheckoutEmailField } from '~/components/checkout/checkout-email-field';
+import { CouponBox } from '~/components/checkout/coupon-box';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { notify } from '~/lib/notify';
 import { useReturnFocus } from '~/lib/use-return-focus';
 import { useCreateCheckout } from '../api/create-checkout';
 import { useCart, type CheckoutTarget } from '../cart/cart-context';
-import { CheckoutEmailField } from './checkout-email-field';
-import { CouponBox } from './coupon-box';
 
 interface CheckoutDialogProps {
   /** The signed-in customer's address, filled in for them. */
@@ -162,6 +162,7 @@ function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTa
         touched={emailTouched}
         onBlur={() => setEmailTouched(true)}
         disabled={processing}
+        label="Email for your eSIM and receipt"
       />
       <CouponBox applied={coupon} onApply={setCoupon} disabled={processing || items.length === 0} />
 

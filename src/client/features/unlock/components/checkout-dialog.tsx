@@ -1,22 +1,35 @@
-import { Check, Copy, Info, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
-import { formatDeliveryDays, formatPrice } from '../../../../domain/display';
+import { ArrowRight, CircleAlert, LoaderCircle, Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router';
+import { checkoutTotals, type CouponEffect } from '../../../../domain/coupon';
+import { formatPrice } from '../../../../domain/display';
 import { maskImei } from '../../../../domain/imei';
 import { CLEAN_STATUS_WARNING, type Quote } from '../../../../domain/quote';
-import { quoteReference, unlockPaymentNotice, type UnlockOrder } from '../../../../domain/unlock-panel';
+import { CLAIMS } from '../../../../domain/store-config';
+import {
+  NO_QUOTE_TO_PAY,
+  PAYING_TEXT,
+  QUOTE_UNSUPPORTED_NOW,
+  UNLOCK_CHECKOUT_DESCRIPTION,
+  UNLOCK_CHECKOUT_TITLE,
+  UNLOCK_IN_PROGRESS_LINK,
+  deliveryPromise,
+  deliveryPromiseText,
+  priceChangedText,
+} from '../../../../domain/unlock-checkout';
+import { unlockOrderRequestSchema } from '../../../../domain/unlock-order';
+import type { UnlockOrder } from '../../../../domain/unlock-panel';
+import { CheckoutEmailField } from '~/components/checkout/checkout-email-field';
+import { CouponBox } from '~/components/checkout/coupon-box';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
-import { notify } from '~/lib/notify';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { FieldError } from '~/components/ui/field-error';
+import { Label } from '~/components/ui/label';
 import { useReturnFocus } from '~/lib/use-return-focus';
+import { unlockOrderFailure, useCreateUnlockOrder } from '../api/create-unlock-order';
+import { NewTabLink } from './external-link';
 import { OrderSummary } from './order-summary';
 
 interface CheckoutDialogProps {
@@ -26,45 +39,184 @@ interface CheckoutDialogProps {
   readonly quote: Quote;
   readonly carrierNames: readonly string[];
   readonly countryName: string;
+  /** Called with the confirmed email just before the browser leaves for the payment page. */
+  readonly onLeaveForPayment: (email: string) => void;
 }
 
-const clockTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+/** The request fields the modal itself shows; a message for any other is about the panel's entries. */
+type ModalField = 'email' | 'agree_to_terms' | 'agree_to_refund_policy' | 'coupon_code';
+const MODAL_FIELDS: readonly ModalField[] = ['email', 'agree_to_terms', 'agree_to_refund_policy', 'coupon_code'];
 
-function heldUntil(expiresAt: string | null): string | null {
-  if (!expiresAt) return null;
-  const expiry = new Date(expiresAt);
-  return Number.isNaN(expiry.getTime()) ? null : clockTime.format(expiry);
-}
+type FieldErrors = Partial<Record<string, string>>;
+
+/** A note above the pay button: the price changed, or this IMEI already has an order. */
+type Notice =
+  | { readonly kind: 'price-changed'; readonly text: string }
+  | { readonly kind: 'unsupported'; readonly text: string }
+  | { readonly kind: 'in-progress'; readonly text: string; readonly orderPath: string | null };
 
 /**
- * Spec section 2: the carrier-unlock checkout modal, with the order and its quote. Unlock
- * payments are not connected yet, so its main action copies the quote reference instead of
- * pretending to take a payment.
+ * Spec section 2 "carrier-unlock checkout modal": the device, the delivery promise and the stored
+ * quote's price; the customer confirms the email, accepts the terms and the refund policy, may
+ * apply a coupon, and pays on the payment provider's page. The server charges the stored quote.
  */
-export function CheckoutDialog({ open, onOpenChange, order, quote, carrierNames, countryName }: CheckoutDialogProps) {
-  const [copied, setCopied] = useState(false);
+export function CheckoutDialog({
+  open,
+  onOpenChange,
+  order,
+  quote: openedWith,
+  carrierNames,
+  countryName,
+  onLeaveForPayment,
+}: CheckoutDialogProps) {
+  const id = useId();
+  const formId = `${id}-form`;
   const returnFocus = useReturnFocus();
-  const reference = quote.quote_id ? quoteReference(quote.quote_id) : null;
-  const device = [order.brand, order.model].filter(Boolean).join(' ');
+  const createOrder = useCreateUnlockOrder();
 
-  const copyReference = async () => {
-    if (!reference) return;
-    try {
-      await navigator.clipboard.writeText(reference);
-      setCopied(true);
-      void notify((toast) => toast.success('Quote reference copied', { description: reference }));
-    } catch (error) {
-      console.warn('Could not copy the quote reference', error);
-      void notify((toast) => toast.message(`Your quote reference is ${reference}`));
+  // QUOTE_CHANGED hands over a new quote: the customer reviews it and pays with it.
+  const [quote, setQuote] = useState(openedWith);
+  const [email, setEmail] = useState(order.email);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [agreeToTerms, setAgreeToTerms] = useState(order.agreeToTerms);
+  const [agreeToRefundPolicy, setAgreeToRefundPolicy] = useState(false);
+  const [coupon, setCoupon] = useState<CouponEffect | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Stays true once the payment page's address came back: inputs stay locked while the browser leaves.
+  const [leaving, setLeaving] = useState(false);
+
+  // Back from the payment page through the browser's history, the page may be restored as it was left.
+  useEffect(() => {
+    const unlock = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', unlock);
+    return () => window.removeEventListener('pageshow', unlock);
+  }, []);
+
+  const emailRef = useRef<HTMLInputElement>(null);
+  const termsRef = useRef<HTMLButtonElement>(null);
+  const refundRef = useRef<HTMLButtonElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  const processing = createOrder.isPending || leaving;
+  const totals = checkoutTotals(quote.price_cents, coupon);
+  const promise = deliveryPromise(quote);
+  const device = [order.brand, order.model].filter(Boolean).join(' ');
+  const payable = quote.supported && quote.quote_id !== null;
+
+  const focusFirst = (errors: FieldErrors) => {
+    if (errors.email) emailRef.current?.focus();
+    else if (errors.agree_to_terms) termsRef.current?.focus();
+    else if (errors.agree_to_refund_policy) refundRef.current?.focus();
+  };
+
+  const clearError = (field: ModalField) =>
+    setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
+
+  const pay = (event: FormEvent) => {
+    event.preventDefault();
+    if (processing || !payable || !quote.quote_id) return;
+    setProblem(null);
+    setEmailTouched(true);
+    const input = {
+      quote_id: quote.quote_id,
+      imei: order.imei,
+      brand: order.brand,
+      model: order.model,
+      carrier: order.carrier,
+      country: order.country,
+      email,
+      agree_to_terms: agreeToTerms,
+      agree_to_refund_policy: agreeToRefundPolicy,
+      coupon_code: coupon?.code,
+    };
+    // The server's own rules first, so the customer sees the same messages without a round trip.
+    const parsed = unlockOrderRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      showPanelProblems(errors);
+      focusFirst(errors);
+      return;
     }
+    setFieldErrors({});
+    setNotice(null);
+    createOrder.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        setLeaving(true);
+        onLeaveForPayment(parsed.data.email);
+        window.location.assign(answer.url);
+      },
+      onError: (error) => {
+        const failure = unlockOrderFailure(error, {
+          brand: order.brand,
+          model: order.model,
+          network: order.carrier,
+          country: order.country,
+        });
+        switch (failure.kind) {
+          case 'quote-changed':
+            setNotice(
+              failure.quote.supported
+                ? {
+                    kind: 'price-changed',
+                    text: priceChangedText(formatPrice(quote.price_cents), formatPrice(failure.quote.price_cents)),
+                  }
+                : { kind: 'unsupported', text: QUOTE_UNSUPPORTED_NOW },
+            );
+            setQuote(failure.quote);
+            return;
+          case 'in-progress':
+            setNotice({ kind: 'in-progress', text: failure.message, orderPath: failure.orderPath });
+            // Pay is disabled now: the way forward is the link to the running order.
+            requestAnimationFrame(() => noticeRef.current?.querySelector('a')?.focus());
+            return;
+          case 'fields':
+            setFieldErrors(failure.fieldErrors);
+            showPanelProblems(failure.fieldErrors, failure.message);
+            // After the render that enables the fields again: a disabled field takes no focus.
+            requestAnimationFrame(() => focusFirst(failure.fieldErrors));
+            return;
+          case 'network':
+            setProblem(`${failure.message} Nothing was charged and your details are kept.`);
+            return;
+          case 'error':
+            setProblem(failure.message);
+            return;
+        }
+      },
+    });
+  };
+
+  // A message about the panel's entries (IMEI, brand...) cannot sit next to a field here: say it above Pay.
+  const showPanelProblems = (errors: FieldErrors, fallback?: string) => {
+    const others = Object.entries(errors).filter(
+      ([field, message]) => message && !MODAL_FIELDS.includes(field as ModalField),
+    );
+    if (others.length === 0) return;
+    setProblem(
+      `${fallback ?? 'Please check your unlock details.'} ${others.map(([, message]) => message).join(' ')} Close this window to correct it.`,
+    );
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={returnFocus}>
+    <Dialog open={open} onOpenChange={(next) => (processing && !next ? undefined : onOpenChange(next))}>
+      <DialogContent
+        className="max-w-lg gap-5"
+        closeLabel="Close checkout"
+        onInteractOutside={(event) => processing && event.preventDefault()}
+        onCloseAutoFocus={returnFocus}
+      >
         <DialogHeader>
-          <DialogTitle>Review your unlock</DialogTitle>
-          <DialogDescription>Check the details of your factory unlock.</DialogDescription>
+          <DialogTitle>{UNLOCK_CHECKOUT_TITLE}</DialogTitle>
+          <DialogDescription>{UNLOCK_CHECKOUT_DESCRIPTION}</DialogDescription>
         </DialogHeader>
 
         <OrderSummary
@@ -73,18 +225,9 @@ export function CheckoutDialog({ open, onOpenChange, order, quote, carrierNames,
             { term: carrierNames.length > 1 ? 'Carriers' : 'Carrier', detail: carrierNames.join(', ') },
             { term: 'Country', detail: countryName },
             { term: 'IMEI', detail: <span className="font-mono">{maskImei(order.imei)}</span> },
-            { term: 'Email', detail: order.email },
-            { term: 'Delivery', detail: formatDeliveryDays(quote.estimated_hours) },
-            ...(reference ? [{ term: 'Reference', detail: <span className="font-mono">{reference}</span> }] : []),
+            { term: 'Delivery', detail: deliveryPromiseText(promise) },
           ]}
         />
-
-        <div className="flex items-baseline justify-between gap-4 border-y border-border py-3">
-          <span className="text-sm font-medium text-muted-foreground">Total</span>
-          <span className="text-2xl font-bold tracking-tight text-foreground tabular-nums">
-            {formatPrice(quote.price_cents)}
-          </span>
-        </div>
 
         {quote.requires_clean_check ? (
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
@@ -93,25 +236,172 @@ export function CheckoutDialog({ open, onOpenChange, order, quote, carrierNames,
           </p>
         ) : null}
 
-        <Alert>
-          <Info aria-hidden className="text-primary" />
-          <AlertDescription className="text-foreground">
-            {unlockPaymentNotice(heldUntil(quote.expires_at))}
-          </AlertDescription>
-        </Alert>
+        <form id={formId} noValidate onSubmit={pay} className="grid gap-4" aria-label="Confirm and pay">
+          <CheckoutEmailField
+            id={`${id}-email`}
+            ref={emailRef}
+            label="Email for updates and your unlock"
+            value={email}
+            onChange={(value) => {
+              setEmail(value);
+              clearError('email');
+            }}
+            touched={emailTouched}
+            onBlur={() => setEmailTouched(true)}
+            disabled={processing}
+            error={fieldErrors.email}
+          />
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          {reference ? (
-            <Button onClick={copyReference}>
-              {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-              {copied ? 'Reference copied' : 'Copy quote reference'}
-            </Button>
+          <AgreementBox
+            id={`${id}-terms`}
+            buttonRef={termsRef}
+            checked={agreeToTerms}
+            onChange={(checked) => {
+              setAgreeToTerms(checked);
+              clearError('agree_to_terms');
+            }}
+            disabled={processing}
+            error={fieldErrors.agree_to_terms}
+          >
+            I agree to the <NewTabLink href="/terms">Terms of Service</NewTabLink>
+          </AgreementBox>
+
+          <AgreementBox
+            id={`${id}-refund`}
+            buttonRef={refundRef}
+            checked={agreeToRefundPolicy}
+            onChange={(checked) => {
+              setAgreeToRefundPolicy(checked);
+              clearError('agree_to_refund_policy');
+            }}
+            disabled={processing}
+            error={fieldErrors.agree_to_refund_policy}
+          >
+            I accept the <NewTabLink href="/refund-policy">refund policy</NewTabLink>
+          </AgreementBox>
+        </form>
+
+        <div className="grid gap-2">
+          <CouponBox
+            applied={coupon}
+            onApply={(applied) => {
+              setCoupon(applied);
+              clearError('coupon_code');
+            }}
+            disabled={processing || !payable}
+          />
+          <FieldError>{fieldErrors.coupon_code}</FieldError>
+        </div>
+
+        <dl aria-label="Order total" className="grid gap-1.5 border-t border-border pt-4 text-sm">
+          {coupon ? (
+            <>
+              <TotalRow label="Unlock" value={formatPrice(totals.subtotalCents)} />
+              <TotalRow label={`Discount (${coupon.code})`} value={`-${formatPrice(totals.discountCents)}`} />
+            </>
           ) : null}
-        </DialogFooter>
+          <TotalRow label="Total" value={formatPrice(totals.totalCents)} strong />
+        </dl>
+
+        {/* Kept in place from the first render, so a new price or a refusal is read out. */}
+        <div ref={noticeRef} role="status" className="empty:hidden">
+          {notice ? (
+            <Alert variant={notice.kind === 'price-changed' ? 'default' : 'destructive'}>
+              <CircleAlert aria-hidden />
+              <AlertDescription className="text-foreground">
+                <p>{notice.text}</p>
+                {notice.kind === 'in-progress' && notice.orderPath ? (
+                  <Link to={notice.orderPath} className="mt-1 inline-flex items-center gap-1 font-medium underline">
+                    {UNLOCK_IN_PROGRESS_LINK}
+                    <ArrowRight aria-hidden className="size-3.5" />
+                  </Link>
+                ) : null}
+              </AlertDescription>
+            </Alert>
+          ) : null}
+        </div>
+        {!quote.quote_id && quote.supported ? <p className="text-sm text-destructive">{NO_QUOTE_TO_PAY}</p> : null}
+
+        {/* Kept in place from the first render, so each new message is read out. */}
+        <div role="alert" aria-live="assertive" className="empty:hidden">
+          {problem ? (
+            <p className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm text-foreground">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
+              {problem}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="grid gap-3">
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            className="w-full text-base"
+            disabled={!payable || notice?.kind === 'in-progress'}
+            aria-disabled={processing || undefined}
+            aria-busy={processing || undefined}
+          >
+            {processing ? <LoaderCircle aria-hidden className="animate-spin" /> : <Lock aria-hidden />}
+            {processing ? PAYING_TEXT : `Pay ${formatPrice(totals.totalCents)}`}
+          </Button>
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success-foreground" />
+            {CLAIMS.moneyBack} money back if your phone cannot be unlocked within the guaranteed time.
+          </p>
+        </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface AgreementBoxProps {
+  readonly id: string;
+  readonly buttonRef: Ref<HTMLButtonElement>;
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly disabled: boolean;
+  readonly error: string | undefined;
+  readonly children: ReactNode;
+}
+
+function AgreementBox({ id, buttonRef, checked, onChange, disabled, error, children }: AgreementBoxProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-start gap-3">
+        <Checkbox
+          id={id}
+          ref={buttonRef}
+          checked={checked}
+          onCheckedChange={(value) => onChange(value === true)}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-0.5"
+        />
+        <Label htmlFor={id} className="inline leading-snug font-normal">
+          {children}
+        </Label>
+      </div>
+      <FieldError id={error ? errorId : undefined}>{error}</FieldError>
+    </div>
+  );
+}
+
+function TotalRow({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong
+          ? 'flex items-baseline justify-between text-base font-semibold'
+          : 'flex justify-between text-muted-foreground'
+      }
+    >
+      <dt>{label}</dt>
+      <dd className={strong ? 'text-2xl font-bold tracking-tight tabular-nums' : 'text-foreground tabular-nums'}>
+        {value}
+      </dd>
+    </div>
   );
 }

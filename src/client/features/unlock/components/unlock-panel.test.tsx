@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALCULATING, FILL_ALL_FIELDS, GETTING_QUOTE } from '../../../../domain/quote';
 import { UnlockPanel } from './unlock-panel';
@@ -71,9 +72,11 @@ afterEach(() => {
 function renderPanel() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <UnlockPanel userEmail={null} isAdmin={false} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <UnlockPanel userEmail={null} isAdmin={false} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 

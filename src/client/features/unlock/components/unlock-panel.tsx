@@ -1,16 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { NOT_AVAILABLE, UNLOCK_NOW, type Quote } from '../../../../domain/quote';
 import { CLAIMS } from '../../../../domain/store-config';
+import {
+  CHECKOUT_CANCELLED_EMPTY_TEXT,
+  CHECKOUT_CANCELLED_TEXT,
+  CHECKOUT_CANCELLED_TITLE,
+} from '../../../../domain/unlock-checkout';
 import { PRICE_UNAVAILABLE_MESSAGE, type UnlockOrder } from '../../../../domain/unlock-panel';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError } from '~/components/ui/field-error';
 import { Label } from '~/components/ui/label';
 import { markSettled, SETTLES_ATTRIBUTE } from '~/lib/early-input';
 import { useUnlockCatalog } from '../hooks/use-unlock-catalog';
+import { saveEntriesForReturn, useCancelledCheckout } from '../hooks/use-cancelled-checkout';
 import { useUnlockQuote } from '../hooks/use-unlock-quote';
 import { DeviceFields } from './device-fields';
 import { EmailField } from './email-field';
@@ -89,6 +96,11 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
     },
   });
 
+  // Back from a cancelled payment: the entries the customer had made, agreed terms included.
+  const cancelledCheckout = useCancelledCheckout((entries) =>
+    form.reset({ ...entries, agreeToTerms: true }, { keepDefaultValues: true }),
+  );
+
   // Its fields are React's once these effects (and its fields' subscriptions) have run (ADR 029).
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => markSettled(sectionRef.current), []);
@@ -141,6 +153,16 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
         aria-labelledby={TITLE_ID}
         className="@container grid gap-3.5 px-5 pt-4 pb-5 sm:px-6"
       >
+        {cancelledCheckout ? (
+          <Alert role="status">
+            <ArrowLeft aria-hidden />
+            <AlertTitle>{CHECKOUT_CANCELLED_TITLE}</AlertTitle>
+            <AlertDescription>
+              <p>{cancelledCheckout.restored ? CHECKOUT_CANCELLED_TEXT : CHECKOUT_CANCELLED_EMPTY_TEXT}</p>
+            </AlertDescription>
+          </Alert>
+        ) : null}
+
         <DeviceFields
           control={control}
           setValue={setValue}
@@ -279,6 +301,9 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
             quote={openCheckout.quote}
             carrierNames={catalog.carrierNames}
             countryName={catalog.countryName ?? openCheckout.order.country}
+            onLeaveForPayment={(confirmedEmail) =>
+              saveEntriesForReturn({ country, carrier, brand, model, imei, email: confirmedEmail })
+            }
           />
         ) : null}
       </Suspense>

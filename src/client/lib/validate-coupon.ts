@@ -4,7 +4,7 @@ import {
   couponOutcome,
   couponValidateAnswerSchema,
   type CouponOutcome,
-} from '../../../../domain/esim-checkout';
+} from '../../domain/esim-checkout';
 import { ApiError, apiRequest } from '~/lib/api-client';
 
 /** Spec section 7 "Coupon lookup": the coupon's effect, or one of the four coupon messages. */

@@ -1,4 +1,5 @@
-import { CHECKOUT_EMAIL_INVALID, didYouMeanText, isValidCheckoutEmail } from '../../../../domain/checkout-email';
+import type { Ref } from 'react';
+import { CHECKOUT_EMAIL_INVALID, didYouMeanText, isValidCheckoutEmail } from '../../../domain/checkout-email';
 import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/field-error';
 import { Input } from '~/components/ui/input';
@@ -12,23 +13,40 @@ interface CheckoutEmailFieldProps {
   readonly touched: boolean;
   readonly onBlur: () => void;
   readonly disabled: boolean;
+  /** What the address is for, e.g. 'Email for your eSIM and receipt'. */
+  readonly label: string;
+  /** A message from the server about this field, shown whatever the field's state. */
+  readonly error?: string | null;
+  readonly ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * Spec section 5 "Email format": the error shows only after the field was left once; a misspelt
  * popular mail domain gets 'Did you mean ...?' with Fix it.
  */
-export function CheckoutEmailField({ id, value, onChange, touched, onBlur, disabled }: CheckoutEmailFieldProps) {
+export function CheckoutEmailField({
+  id,
+  value,
+  onChange,
+  touched,
+  onBlur,
+  disabled,
+  label,
+  error = null,
+  ref,
+}: CheckoutEmailFieldProps) {
   const email = value.trim();
-  const invalid = touched && email !== '' && !isValidCheckoutEmail(email);
+  const message = error ?? (touched && email !== '' && !isValidCheckoutEmail(email) ? CHECKOUT_EMAIL_INVALID : null);
+  const invalid = message !== null;
   const suggestion = touched && email !== '' ? emailTypoSuggestion(email) : null;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Email for your eSIM and receipt</Label>
+      <Label htmlFor={id}>{label}</Label>
       <Input
+        ref={ref}
         id={id}
         type="email"
         autoComplete="email"
@@ -42,7 +60,7 @@ export function CheckoutEmailField({ id, value, onChange, touched, onBlur, disab
         aria-invalid={invalid || undefined}
         aria-describedby={[invalid ? errorId : null, suggestion ? hintId : null].filter(Boolean).join(' ') || undefined}
       />
-      <FieldError id={invalid ? errorId : undefined}>{invalid ? CHECKOUT_EMAIL_INVALID : null}</FieldError>
+      <FieldError id={invalid ? errorId : undefined}>{message}</FieldError>
       {suggestion ? (
         <p id={hintId} className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
           <span>{didYouMeanText(suggestion)}</span>

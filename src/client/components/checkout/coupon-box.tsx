@@ -1,11 +1,11 @@
 import { LoaderCircle, TicketPercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { normalizeCouponCode, type CouponEffect } from '../../../../domain/coupon';
+import { normalizeCouponCode, type CouponEffect } from '../../../domain/coupon';
 import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/field-error';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { useValidateCoupon } from '../api/validate-coupon';
+import { useValidateCoupon } from '~/lib/validate-coupon';
 
 interface CouponBoxProps {
   readonly applied: CouponEffect | null;

@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_NOT_FOUND_TITLE } from '../../../../domain/esim-receipt';
+import type { OrderAnswer } from '../../../../domain/order';
+import { OrderScreen } from './order-screen';
+
+const unlockOrder: OrderAnswer = {
+  id: 'order-1',
+  short_id: 'ab12cd34',
+  kind: 'unlock',
+  status: 'in_progress',
+  email: 'jane@example.com',
+  currency: 'USD',
+  subtotal_cents: 4999,
+  discount_cents: 1000,
+  total_cents: 3999,
+  coupon_code: 'SAVE10',
+  refunded: false,
+  created_at: '2026-11-24T10:00:00.000Z',
+  items: [
+    {
+      id: 'item-1',
+      product_ref: 'quote-1',
+      name: 'Carrier unlock: Apple iPhone 15 (AT&T)',
+      quantity: 1,
+      unit_price_cents: 4999,
+      line_total_cents: 4999,
+      details: {},
+    },
+  ],
+  events: [
+    { status: 'pending_payment', message: 'Order placed.', created_at: '2026-11-24T10:00:00.000Z' },
+    { status: 'paid', message: 'Payment received.', created_at: '2026-11-24T10:01:00.000Z' },
+    { status: 'in_progress', message: 'The supplier is working on it.', created_at: '2026-11-24T10:05:00.000Z' },
+  ],
+  esim_profiles: [],
+  unlock: {
+    imei_masked: '35693803***3809',
+    device: 'Apple iPhone 15',
+    carrier: 'AT&T',
+    country: 'United States',
+    average_hours: 20,
+    guaranteed_hours: 72,
+    guaranteed_by: '2026-11-27T10:01:00.000Z',
+    result: null,
+  },
+};
+
+let answer: () => Response;
+const requested: string[] = [];
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  requested.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      requested.push(path);
+      return answer();
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderOrder(token: string | null = 'secret') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter initialEntries={['/order/order-1?token=secret']}>
+      <QueryClientProvider client={client}>
+        <OrderScreen access={{ orderId: 'order-1', token }} />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('OrderScreen', () => {
+  it('shows a running unlock: state, device, the promise with its date, newest history first, and the payment', async () => {
+    answer = () => json(200, unlockOrder);
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your unlock is in progress' })).toBeTruthy();
+    expect(requested).toEqual(['/api/orders/order-1?token=secret']);
+    const details = screen.getByRole('region', { name: 'Your unlock' });
+    expect(details.textContent).toContain('35693803***3809');
+    expect(details.textContent).toMatch(/Usually 20 hours, guaranteed within 3 days, by Nov 27, 2026/);
+    const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
+    expect(history.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('In progress'),
+      expect.stringContaining('Paid'),
+      expect.stringContaining('Awaiting payment'),
+    ]);
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment.textContent).toContain('Discount (SAVE10)');
+    expect(payment.textContent).toContain('$39.99');
+    expect(screen.getByText('This page updates by itself.')).toBeTruthy();
+  });
+
+  it('shows the result and the steps of a completed unlock', async () => {
+    answer = () =>
+      json(200, {
+        ...unlockOrder,
+        status: 'fulfilled',
+        unlock: {
+          ...unlockOrder.unlock,
+          result: {
+            message: 'Unlocked. Insert a SIM from another carrier',
+            instructions: ['Insert a SIM card from another carrier.', 'Follow the setup on screen.'],
+          },
+        },
+      });
+    renderOrder();
+    const result = await screen.findByRole('region', { name: 'Your unlock result' });
+    expect(result.textContent).toContain('Unlocked. Insert a SIM from another carrier');
+    expect(within(result).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your phone is unlocked' })).toBeTruthy();
+    expect(screen.queryByText('This page updates by itself.')).toBeNull();
+  });
+
+  it('says a refunded order was refunded, and how much', async () => {
+    answer = () => json(200, { ...unlockOrder, status: 'refunded', refunded: true });
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was refunded' })).toBeTruthy();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Refunded')).toBeTruthy();
+    expect(screen.getByText(/We refunded \$39\.99 to your original payment method/)).toBeTruthy();
+  });
+
+  it('answers a wrong link with order not found and a way to sign in', async () => {
+    answer = () => json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    renderOrder('wrong');
+    expect(await screen.findByRole('heading', { level: 1, name: ORDER_NOT_FOUND_TITLE })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toContain('redirectTo=');
+  });
+});

@@ -1,0 +1,82 @@
+import { CircleAlert, RotateCw } from 'lucide-react';
+import { ORDER_STATUS_LABELS } from '../../../../domain/order';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Skeleton } from '~/components/ui/skeleton';
+import { ApiError } from '~/lib/api-client';
+import { type OrderAccess, useOrder } from '../api/get-order';
+import { OrderHistory } from './order-history';
+import { OrderNotFound } from './order-not-found';
+import { OrderStatusHeader } from './order-status-header';
+import { OrderTotals } from './order-totals';
+import { UnlockDetailsCard } from './unlock-details-card';
+import { UnlockResultCard } from './unlock-result-card';
+
+/** /order/:id: where an order stands, what it is for, its history and its money; kept fresh until it settles. */
+export function OrderScreen({ access }: { access: OrderAccess }) {
+  const order = useOrder(access);
+  return (
+    <>
+      {/* Kept in place from the first render, so each change of status is read out once. */}
+      <p role="status" aria-live="polite" className="sr-only">
+        {order.data ? `Order status: ${ORDER_STATUS_LABELS[order.data.status]}` : ''}
+      </p>
+      <OrderBody order={order} />
+    </>
+  );
+}
+
+function OrderBody({ order }: { order: ReturnType<typeof useOrder> }) {
+  if (order.isPending) return <OrderSkeleton />;
+  if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
+  if (!order.data) {
+    return (
+      <div className="mx-auto w-full max-w-xl px-4 py-16">
+        <Alert variant="destructive" role="alert">
+          <CircleAlert aria-hidden />
+          <AlertTitle>We could not load your order</AlertTitle>
+          <AlertDescription className="text-foreground">
+            <p>{order.error?.message}</p>
+            <Button variant="outline" className="mt-2" disabled={order.isFetching} onClick={() => void order.refetch()}>
+              <RotateCw aria-hidden className={order.isFetching ? 'animate-spin' : undefined} />
+              Try Again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+
+  const data = order.data;
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:gap-8">
+      <OrderStatusHeader order={data} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <div className="grid min-w-0 gap-6 lg:gap-8">
+          {data.unlock?.result && data.status === 'fulfilled' ? <UnlockResultCard result={data.unlock.result} /> : null}
+          {data.unlock ? <UnlockDetailsCard unlock={data.unlock} status={data.status} /> : null}
+          <OrderHistory events={data.events} />
+        </div>
+        <aside aria-label="Order summary" className="lg:sticky lg:top-24">
+          <OrderTotals order={data} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function OrderSkeleton() {
+  return (
+    <div
+      className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:gap-8"
+      role="status"
+      aria-label="Loading your order"
+    >
+      <Skeleton className="h-40 w-full rounded-2xl" />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <Skeleton className="h-80 w-full rounded-xl" />
+        <Skeleton className="h-60 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { CircleCheck, CircleX, Hourglass, LoaderCircle, RotateCcw, TimerOff, type LucideIcon } from 'lucide-react';
+import { formatPrice } from '../../../../domain/display';
+import {
+  ORDER_STATUS_EXPLANATIONS,
+  ORDER_STATUS_LABELS,
+  type OrderAnswer,
+  type OrderStatus,
+} from '../../../../domain/order';
+import { isOrderSettled, orderHeadline, unlockOrderDetail } from '../../../../domain/order-page';
+import { Badge } from '~/components/ui/badge';
+import { cn } from '~/lib/cn';
+import { formatDateTime } from '../time-format';
+
+type Look = { readonly icon: LucideIcon; readonly circle: string; readonly badge: string; readonly spin?: boolean };
+
+const WORKING: Look = {
+  icon: LoaderCircle,
+  circle: 'bg-primary/15 text-primary',
+  badge: 'border-primary/40 bg-primary/10 text-foreground',
+  spin: true,
+};
+const PROBLEM: Look = {
+  icon: CircleX,
+  circle: 'bg-destructive/15 text-destructive',
+  badge: 'border-destructive/50 bg-destructive/10 text-foreground',
+};
+const CLOSED: Look = {
+  icon: CircleX,
+  circle: 'bg-muted text-muted-foreground',
+  badge: 'border-border bg-muted text-foreground',
+};
+
+const STATUS_LOOK: Record<OrderStatus, Look> = {
+  pending_payment: { ...WORKING, icon: Hourglass, spin: false },
+  paid: WORKING,
+  submitted: WORKING,
+  in_progress: WORKING,
+  rerouted: WORKING,
+  rejected: { ...WORKING, icon: RotateCcw, spin: false },
+  refund_pending: { ...WORKING, icon: RotateCcw, spin: false },
+  fulfilled: {
+    icon: CircleCheck,
+    circle: 'bg-success/15 text-success-foreground',
+    badge: 'border-success/40 bg-success/15 text-success-foreground',
+  },
+  refunded: { ...CLOSED, icon: RotateCcw },
+  failed: PROBLEM,
+  expired: { ...CLOSED, icon: TimerOff },
+  cancelled: CLOSED,
+};
+
+/** The top of the order page: its number, its state in words and what it means for the customer. */
+export function OrderStatusHeader({ order }: { order: OrderAnswer }) {
+  const look = STATUS_LOOK[order.status];
+  const Icon = look.icon;
+  const label = ORDER_STATUS_LABELS[order.status];
+  const detail =
+    order.kind === 'unlock'
+      ? unlockOrderDetail(order, formatPrice(order.total_cents))
+      : ORDER_STATUS_EXPLANATIONS[order.status];
+  return (
+    <section
+      aria-labelledby="order-status-title"
+      className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <span className={cn('flex size-14 shrink-0 items-center justify-center rounded-full', look.circle)}>
+          <Icon aria-hidden className={cn('size-7', look.spin && 'animate-spin [animation-duration:2s]')} />
+        </span>
+        <div className="grid min-w-0 flex-1 gap-2">
+          <p className="text-sm text-muted-foreground">
+            {'Order '}
+            <span className="font-mono font-medium text-foreground">{`#${order.short_id}`}</span>
+            {` · placed ${formatDateTime(order.created_at)}`}
+          </p>
+          <h1 id="order-status-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {orderHeadline(order, label)}
+          </h1>
+          <div>
+            <Badge variant="outline" className={look.badge}>
+              <span className="sr-only">Status: </span>
+              {label}
+            </Badge>
+          </div>
+          <p className="max-w-2xl text-muted-foreground">{detail}</p>
+          {isOrderSettled(order.status) ? null : (
+            <p className="text-xs text-muted-foreground">This page updates by itself.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { Clock, ShieldCheck, Smartphone } from 'lucide-react';
+import type { OrderStatus } from '../../../../domain/order';
+import { deliveryPromiseText } from '../../../../domain/unlock-checkout';
+import type { UnlockDetails } from '../../../../domain/unlock-order';
+import { formatDateTime } from '../time-format';
+
+/** What is being unlocked, and the delivery the store promises for it. */
+export function UnlockDetailsCard({ unlock, status }: { unlock: UnlockDetails; status: OrderStatus }) {
+  const promise = deliveryPromiseText(
+    { averageHours: unlock.average_hours, guaranteedHours: unlock.guaranteed_hours },
+    unlock.guaranteed_by ? formatDateTime(unlock.guaranteed_by) : null,
+  );
+  const stillRunning =
+    status !== 'fulfilled' && status !== 'refunded' && status !== 'cancelled' && status !== 'expired';
+  return (
+    <section
+      aria-labelledby="unlock-details-title"
+      className="grid gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
+    >
+      <h2 id="unlock-details-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Smartphone aria-hidden className="size-5 text-primary" />
+        Your unlock
+      </h2>
+      <dl className="grid gap-2 text-sm">
+        {[
+          ['Device', unlock.device],
+          ['Carrier', unlock.carrier],
+          ['Country', unlock.country],
+        ].map(([term, detail]) => (
+          <div key={term} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="font-medium break-words">{detail}</dd>
+          </div>
+        ))}
+        <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
+          <dt className="text-muted-foreground">IMEI</dt>
+          <dd className="font-mono font-medium">{unlock.imei_masked}</dd>
+        </div>
+      </dl>
+      {stillRunning ? (
+        <div className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
+          <p className="flex items-start gap-2 font-medium">
+            <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
+            {promise}
+          </p>
+          <p className="flex items-start gap-2 text-muted-foreground">
+            <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-success-foreground" />
+            If it takes longer, we move it to a faster supplier or refund you in full, without you having to ask.
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

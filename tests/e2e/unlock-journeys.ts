@@ -1,0 +1,77 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The panel's usual test device: a valid IMEI the sandbox supplier unlocks at once. */
+export const VALID_IMEI = '356938035643809';
+export const MASKED_IMEI = '35693803***3809';
+export const PHONE = { width: 390, height: 844 };
+
+/** Opens the home page once the panel's code runs (its first act is loading the countries). */
+export async function openPanel(page: Page): Promise<Locator> {
+  const countriesLoaded = page.waitForResponse((response) => response.url().includes('/api/catalog/countries'));
+  await page.goto('/');
+  await countriesLoaded;
+  return page.getByRole('region', { name: 'Start Your Unlock' });
+}
+
+export type PickerLabel = 'Country' | 'Carrier' | 'Brand' | 'Model';
+
+export const SEARCH_BOX: Record<PickerLabel, string> = {
+  Country: 'Search countries',
+  Carrier: 'Search carriers',
+  Brand: 'Search brands',
+  Model: 'Search models',
+};
+
+export const picker = (panel: Locator, label: PickerLabel) => panel.getByRole('combobox', { name: label, exact: true });
+
+/** The open picker's search box (a list that just closed may still be fading out). */
+export const searchBox = (page: Page, label: PickerLabel) => page.getByRole('combobox', { name: SEARCH_BOX[label] });
+
+/** The open picker's list of options. */
+export const optionList = (page: Page, label: PickerLabel) =>
+  page.getByRole('dialog', { name: SEARCH_BOX[label] }).getByRole('listbox');
+
+/** Opens a picker, searches and clicks the option. */
+export async function pick(
+  page: Page,
+  panel: Locator,
+  label: PickerLabel,
+  search: string,
+  option = search,
+): Promise<void> {
+  await picker(panel, label).click();
+  await searchBox(page, label).fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export async function closePicker(page: Page, panel: Locator, label: PickerLabel): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(picker(panel, label)).toHaveAttribute('aria-expanded', 'false');
+}
+
+export async function fillSupportedDevice(page: Page, panel: Locator, imei = VALID_IMEI): Promise<void> {
+  await pick(page, panel, 'Country', 'United States');
+  await pick(page, panel, 'Carrier', 'AT&T');
+  await closePicker(page, panel, 'Carrier');
+  await pick(page, panel, 'Brand', 'Apple');
+  await pick(page, panel, 'Model', 'iPhone 15');
+  await panel.getByLabel('IMEI', { exact: true }).fill(imei);
+}
+
+export async function fillSupportedOrder(
+  page: Page,
+  panel: Locator,
+  email = 'jane@example.com',
+  imei = VALID_IMEI,
+): Promise<void> {
+  await fillSupportedDevice(page, panel, imei);
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByRole('checkbox', { name: 'I agree to the Terms of Service' }).check();
+  await expectPrice(panel);
+}
+
+export async function expectPrice(panel: Locator): Promise<void> {
+  await expect(panel.getByText('$49.99', { exact: true })).toBeVisible();
+  await expect(panel.getByText('1-3 business days', { exact: true })).toBeVisible();
+}
