@@ -35,7 +35,7 @@ import { createUnlockSupplier } from './integrations/suppliers/index.ts';
 import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
 import { createFulfillers } from './workflows/fulfillers/index.ts';
-import type { UnlockBackoff } from './workflows/fulfillers/unlock.ts';
+import { DEFAULT_UNLOCK_BACKOFF, type UnlockBackoff } from './workflows/fulfillers/unlock.ts';
 import type { UnlockSupplier } from './integrations/suppliers/types.ts';
 import { createWorkflows } from './workflows/index.ts';
 
@@ -196,7 +196,10 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       logger,
       publicUrl,
       unlockSupplier: options.providers?.unlockSupplier ?? unlockSupplier,
-      unlockBackoff: options.unlockBackoff,
+      unlockBackoff: options.unlockBackoff ?? {
+        ...DEFAULT_UNLOCK_BACKOFF,
+        firstSeconds: config.UNLOCK_POLL_SECONDS,
+      },
     });
     const workflows = createWorkflows({
       db: database.db,

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
     { env: { DHRU_URL: 'https://unlocks.example', DHRU_USER: 'shop' }, message: /DHRU_URL, DHRU_USER and DHRU_KEY/ },
     { env: { DHRU_URL: 'ftp://unlocks.example' }, message: /^Invalid configuration: DHRU_URL / },
     { env: { DHRU_TIMEOUT_MS: '50' }, message: /^Invalid configuration: DHRU_TIMEOUT_MS / },
+    { env: { UNLOCK_POLL_SECONDS: '0' }, message: /^Invalid configuration: UNLOCK_POLL_SECONDS / },
     {
       env: { SANDBOX_PAYMENT_SECRET: 'short' },
       message: /^Invalid configuration: SANDBOX_PAYMENT_SECRET must be at least 32/,
@@ -39,6 +40,11 @@ describe('loadConfig', () => {
     const env = { DHRU_URL: 'https://unlocks.example/shop', DHRU_USER: 'shop', DHRU_KEY: 'KEY-1' };
     expect(loadConfig(env)).toMatchObject({ ...env, DHRU_TIMEOUT_MS: 20_000 });
     expect(loadConfig({ ...env, DHRU_TIMEOUT_MS: '5000' }).DHRU_TIMEOUT_MS).toBe(5000);
+  });
+
+  it('looks at a supplier order first after 30 s unless told', () => {
+    expect(loadConfig({}).UNLOCK_POLL_SECONDS).toBe(30);
+    expect(loadConfig({ UNLOCK_POLL_SECONDS: '2' }).UNLOCK_POLL_SECONDS).toBe(2);
   });
 
   it('treats empty optional URLs as unset', () => {

@@ -41,6 +41,8 @@ export const configSchema = z.object({
   DHRU_KEY: optionalSecret(1),
   /** How long one call to the DHRU supplier may take, in milliseconds. */
   DHRU_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** Seconds before an unlock's supplier order is first looked at; each later look waits twice as long (at most 15 min). */
+  UNLOCK_POLL_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().min(3).default('OpenLine <no-reply@openline.store>'),
   LOG_LEVEL: z.enum(logLevels).default('info'),

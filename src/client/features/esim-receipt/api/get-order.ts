@@ -1,19 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDER_REFRESH_MS, isOrderInProgress } from '../../../../domain/esim-receipt';
-import { type OrderAnswer, orderAnswerSchema } from '../../../../domain/order';
-import { apiRequest } from '~/lib/api-client';
+import { type OrderAccess, getOrder } from '~/lib/get-order';
 
-export interface OrderAccess {
-  readonly orderId: string;
-  /** The guest link's access token; without it only the signed-in owner sees the order. */
-  readonly token: string | null;
-}
-
-/** GET /api/orders/:id?token=...: the order's receipt, or a 404 for anyone but its token holder or owner. */
-export function getOrder({ orderId, token }: OrderAccess, signal?: AbortSignal): Promise<OrderAnswer> {
-  const query = token ? `?${new URLSearchParams({ token }).toString()}` : '';
-  return apiRequest(`/api/orders/${encodeURIComponent(orderId)}${query}`, { schema: orderAnswerSchema, signal });
-}
+export type { OrderAccess };
 
 export function orderQueryOptions(access: OrderAccess) {
   return queryOptions({

@@ -10,13 +10,15 @@ import { ApiError } from '~/lib/api-client';
 import { type OrderAccess, useOrder } from '../api/get-order';
 import { AfterInstallChecklist } from './after-install-checklist';
 import { EsimInstallCard } from './esim-install-card';
-import { OrderNotFound } from './order-not-found';
+import { OrderNotFound } from '~/components/order/order-not-found';
 import { OrderStatusPanel } from './order-status-panel';
 import { OrderSummaryCard } from './order-summary-card';
 
+const BROWSE_ESIMS = { to: '/esim-shop', label: 'Browse eSIMs', icon: <Globe aria-hidden /> };
+
 /** The eSIM receipt for a link's order and token (or its signed-in owner); not found for anyone else. */
 export function ReceiptScreen({ access }: { access: OrderAccess | null }) {
-  if (!access) return <OrderNotFound />;
+  if (!access) return <OrderNotFound onward={BROWSE_ESIMS} />;
   return <OrderReceipt access={access} />;
 }
 
@@ -37,7 +39,7 @@ function OrderReceiptBody({ order }: { order: ReturnType<typeof useOrder> }) {
   if (order.isPending) return <ReceiptSkeleton />;
   // Another kind of order (an unlock) has no eSIM receipt: this link finds nothing here.
   if ((order.error instanceof ApiError && order.error.status === 404) || order.data?.kind === 'unlock') {
-    return <OrderNotFound />;
+    return <OrderNotFound onward={BROWSE_ESIMS} />;
   }
   if (!order.data) {
     return (

@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type OrderAnswer, orderAnswerSchema } from '../../../../domain/order';
 import { ORDER_PAGE_REFRESH_MS, isOrderSettled } from '../../../../domain/order-page';
-import { ApiError, apiRequest } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-client';
+import { type OrderAccess, getOrder } from '~/lib/get-order';
 
-export interface OrderAccess {
-  readonly orderId: string;
-  /** The emailed link's access token; without it only the signed-in owner sees the order. */
-  readonly token: string | null;
-}
-
-/** GET /api/orders/:id?token=...: the order, or a 404 for anyone but its token holder or owner. */
-export function getOrder({ orderId, token }: OrderAccess, signal?: AbortSignal): Promise<OrderAnswer> {
-  const query = token ? `?${new URLSearchParams({ token }).toString()}` : '';
-  return apiRequest(`/api/orders/${encodeURIComponent(orderId)}${query}`, { schema: orderAnswerSchema, signal });
-}
+export type { OrderAccess };
 
 /** The order, asked again every few seconds until it settles (the tracking issue makes it live). */
 export function useOrder(access: OrderAccess) {

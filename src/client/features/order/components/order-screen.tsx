@@ -1,4 +1,4 @@
-import { CircleAlert, RotateCw } from 'lucide-react';
+import { CircleAlert, Home, RotateCw } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
@@ -6,11 +6,13 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { ApiError } from '~/lib/api-client';
 import { type OrderAccess, useOrder } from '../api/get-order';
 import { OrderHistory } from './order-history';
-import { OrderNotFound } from './order-not-found';
+import { OrderNotFound } from '~/components/order/order-not-found';
 import { OrderStatusHeader } from './order-status-header';
 import { OrderTotals } from './order-totals';
 import { UnlockDetailsCard } from './unlock-details-card';
 import { UnlockResultCard } from './unlock-result-card';
+
+const HOME = { to: '/', label: 'Home', icon: <Home aria-hidden /> };
 
 /** /order/:id: where an order stands, what it is for, its history and its money; kept fresh until it settles. */
 export function OrderScreen({ access }: { access: OrderAccess }) {
@@ -28,7 +30,7 @@ export function OrderScreen({ access }: { access: OrderAccess }) {
 
 function OrderBody({ order }: { order: ReturnType<typeof useOrder> }) {
   if (order.isPending) return <OrderSkeleton />;
-  if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
+  if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound onward={HOME} />;
   if (!order.data) {
     return (
       <div className="mx-auto w-full max-w-xl px-4 py-16">

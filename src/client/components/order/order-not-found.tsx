@@ -1,11 +1,19 @@
-import { Globe, LifeBuoy, LogIn, SearchX } from 'lucide-react';
+import { LifeBuoy, LogIn, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ORDER_NOT_FOUND_TEXT, ORDER_NOT_FOUND_TITLE } from '../../../../domain/esim-receipt';
-import { AUTH_HREF, CONTACT_SUPPORT_HREF } from '../../../../domain/site-map';
+import { ORDER_NOT_FOUND_TEXT, ORDER_NOT_FOUND_TITLE } from '../../../domain/esim-receipt';
+import { AUTH_HREF, CONTACT_SUPPORT_HREF } from '../../../domain/site-map';
 import { Button } from '~/components/ui/button';
 
-/** A receipt link without a matching order and token: the same answer whether the order exists or not. */
-export function OrderNotFound() {
+/**
+ * An order or receipt link without a matching order and token: the same answer whether the order
+ * exists or not. Sign In comes back to this link; `onward` is the page's own way on.
+ */
+export function OrderNotFound({
+  onward,
+}: {
+  onward: { readonly to: string; readonly label: string; readonly icon: ReactNode };
+}) {
   const { pathname, search } = useLocation();
   const signIn = `${AUTH_HREF}?${new URLSearchParams({ redirectTo: `${pathname}${search}` }).toString()}`;
   return (
@@ -29,9 +37,9 @@ export function OrderNotFound() {
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/esim-shop">
-            <Globe aria-hidden />
-            Browse eSIMs
+          <Link to={onward.to}>
+            {onward.icon}
+            {onward.label}
           </Link>
         </Button>
       </div>
