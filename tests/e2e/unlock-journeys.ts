@@ -73,5 +73,6 @@ export async function fillSupportedOrder(
 
 export async function expectPrice(panel: Locator): Promise<void> {
   await expect(panel.getByText('$49.99', { exact: true })).toBeVisible();
-  await expect(panel.getByText('1-3 business days', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Usually 13 hours', { exact: true })).toBeVisible();
+  await expect(panel.getByText('guaranteed within 24 hours', { exact: true })).toBeVisible();
 }

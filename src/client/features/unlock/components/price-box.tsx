@@ -7,7 +7,8 @@ import {
   UNSUPPORTED_TEXT,
   UNSUPPORTED_TITLE,
 } from '../../../../domain/quote';
-import { formatDeliveryDays, formatPrice } from '../../../../domain/display';
+import { formatPrice } from '../../../../domain/display';
+import { deliveryPromise, formatHours } from '../../../../domain/unlock-checkout';
 import { Button } from '~/components/ui/button';
 import type { UnlockQuote } from '../hooks/use-unlock-quote';
 import { NewTabLink } from './external-link';
@@ -24,7 +25,8 @@ function announcement(quote: UnlockQuote): string {
   if (quote.status !== 'ready') return '';
   if (quote.quote.error) return `${quote.quote.error}.`;
   if (!quote.quote.supported) return `${UNSUPPORTED_TITLE}. ${UNSUPPORTED_TEXT}.`;
-  return `Your price: ${formatPrice(quote.quote.price_cents)}, delivery in ${formatDeliveryDays(quote.quote.estimated_hours)}.`;
+  const { averageHours, guaranteedHours } = deliveryPromise(quote.quote);
+  return `Your price: ${formatPrice(quote.quote.price_cents)}, usually delivered in ${formatHours(averageHours)}, guaranteed within ${formatHours(guaranteedHours)}.`;
 }
 
 /** Spec section 2 "Price box states": Fill all fields, Calculating..., Getting Quote..., then the price or the unsupported card. */
@@ -111,21 +113,28 @@ function PriceBoxBody({ quote, onRetry, onRequestService, onRequestServiceIntent
     );
   }
 
+  // Issue 10: each quote shows the usual time (the tool's real orders) and the time the store guarantees.
+  const promise = deliveryPromise(result);
   return (
     <div className="grid gap-3 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3">
-      <dl className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+      <dl className="flex items-end justify-between gap-x-3">
         <div className="grid gap-0.5">
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Your price</dt>
           <dd className="text-3xl leading-none font-bold tracking-tight text-foreground tabular-nums">
             {formatPrice(result.price_cents)}
           </dd>
         </div>
-        <div className="grid justify-items-end gap-1 text-right">
+        <div className="grid min-w-0 justify-items-end gap-1 text-right">
           <dt className="flex items-center gap-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">
             <Clock aria-hidden className="size-3.5" />
             Delivery
           </dt>
-          <dd className="text-sm font-medium text-foreground">{formatDeliveryDays(result.estimated_hours)}</dd>
+          <dd className="grid justify-items-end text-sm font-medium text-foreground">
+            <span>Usually {formatHours(promise.averageHours)}</span>
+            <span className="text-xs font-normal text-muted-foreground">
+              guaranteed within {formatHours(promise.guaranteedHours)}
+            </span>
+          </dd>
         </div>
       </dl>
       {result.requires_clean_check ? (
