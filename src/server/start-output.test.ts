@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,11 +16,15 @@ interface LogLine {
 /** Starts the store as `npm start` does (after its build step) on a fresh data directory; answers what it printed up to "serving". */
 function startOutput(): Promise<{ lines: string[]; stderr: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'openline-start-'));
+  // `npm start` builds the client before it serves: a built client's shell stands in for it here.
+  const clientDir = join(dataDir, 'client');
+  mkdirSync(clientDir);
+  writeFileSync(join(clientDir, '__spa-fallback.html'), '<!doctype html><title>OpenLine</title>');
   const port = String(20_000 + Math.floor(Math.random() * 20_000));
   const { LOG_LEVEL: _level, DATABASE_URL: _url, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...env, PORT: port, DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: { ...env, PORT: port, DATA_DIR: dataDir, CLIENT_DIR: clientDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
