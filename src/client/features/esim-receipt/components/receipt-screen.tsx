@@ -1,15 +1,15 @@
-import { CircleAlert, Globe, LifeBuoy, QrCode, RotateCw } from 'lucide-react';
+import { Globe, LifeBuoy, QrCode } from 'lucide-react';
 import { Link } from 'react-router';
 import { esimInstalls, isOrderInProgress, itemCoverage } from '../../../../domain/esim-receipt';
 import { ORDER_STATUS_LABELS, type OrderAnswer } from '../../../../domain/order';
 import { CONTACT_SUPPORT_HREF } from '../../../../domain/site-map';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { ApiError } from '~/lib/api-client';
 import { type OrderAccess, useOrder } from '../api/get-order';
 import { AfterInstallChecklist } from './after-install-checklist';
 import { EsimInstallCard } from './esim-install-card';
+import { OrderLoadFailed } from '~/components/order/order-load-failed';
 import { OrderNotFound } from '~/components/order/order-not-found';
 import { OrderStatusPanel } from './order-status-panel';
 import { OrderSummaryCard } from './order-summary-card';
@@ -43,19 +43,11 @@ function OrderReceiptBody({ order }: { order: ReturnType<typeof useOrder> }) {
   }
   if (!order.data) {
     return (
-      <div className="mx-auto w-full max-w-xl px-4 py-16">
-        <Alert variant="destructive" role="alert">
-          <CircleAlert aria-hidden />
-          <AlertTitle>We could not load your order</AlertTitle>
-          <AlertDescription className="text-foreground">
-            <p>{order.error?.message}</p>
-            <Button variant="outline" className="mt-2" disabled={order.isFetching} onClick={() => void order.refetch()}>
-              <RotateCw aria-hidden className={order.isFetching ? 'animate-spin' : undefined} />
-              Try Again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      </div>
+      <OrderLoadFailed
+        message={order.error?.message}
+        retrying={order.isFetching}
+        onRetry={() => void order.refetch()}
+      />
     );
   }
 

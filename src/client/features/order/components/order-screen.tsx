@@ -1,11 +1,10 @@
-import { CircleAlert, Home, RotateCw } from 'lucide-react';
+import { Home } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { ApiError } from '~/lib/api-client';
 import { type OrderAccess, useOrder } from '../api/get-order';
 import { OrderHistory } from './order-history';
+import { OrderLoadFailed } from '~/components/order/order-load-failed';
 import { OrderNotFound } from '~/components/order/order-not-found';
 import { OrderStatusHeader } from './order-status-header';
 import { OrderTotals } from './order-totals';
@@ -33,19 +32,11 @@ function OrderBody({ order }: { order: ReturnType<typeof useOrder> }) {
   if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound onward={HOME} />;
   if (!order.data) {
     return (
-      <div className="mx-auto w-full max-w-xl px-4 py-16">
-        <Alert variant="destructive" role="alert">
-          <CircleAlert aria-hidden />
-          <AlertTitle>We could not load your order</AlertTitle>
-          <AlertDescription className="text-foreground">
-            <p>{order.error?.message}</p>
-            <Button variant="outline" className="mt-2" disabled={order.isFetching} onClick={() => void order.refetch()}>
-              <RotateCw aria-hidden className={order.isFetching ? 'animate-spin' : undefined} />
-              Try Again
-            </Button>
-          </AlertDescription>
-        </Alert>
-      </div>
+      <OrderLoadFailed
+        message={order.error?.message}
+        retrying={order.isFetching}
+        onRetry={() => void order.refetch()}
+      />
     );
   }
 
