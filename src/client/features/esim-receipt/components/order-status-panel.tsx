@@ -1,4 +1,4 @@
-import { Check, CircleCheck, CircleX, Hourglass, LoaderCircle, TimerOff, type LucideIcon } from 'lucide-react';
+import { Check, Hourglass, LoaderCircle, TimerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../../domain/display';
 import {
@@ -9,27 +9,14 @@ import {
   orderStatusDetail,
 } from '../../../../domain/esim-receipt';
 import { ORDER_STATUS_LABELS, type OrderAnswer, type OrderStatus } from '../../../../domain/order';
+import { STATUS_LOOKS, type StatusLook } from '~/components/order/status-looks';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/lib/cn';
 
 const placedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-type Look = { icon: LucideIcon; circle: string; badge: string };
-const WORKING: Look = {
-  icon: LoaderCircle,
-  circle: 'bg-primary/15 text-primary',
-  badge: 'border-primary/40 bg-primary/10 text-foreground',
-};
-const FAILED: Look = {
-  icon: CircleX,
-  circle: 'bg-destructive/15 text-destructive',
-  badge: 'border-destructive/50 bg-destructive/10 text-foreground',
-};
-const CLOSED: Look = {
-  icon: CircleX,
-  circle: 'bg-muted text-muted-foreground',
-  badge: 'border-border bg-muted text-foreground',
-};
+type Look = StatusLook;
+const { working: WORKING, problem: FAILED, closed: CLOSED, done: DONE } = STATUS_LOOKS;
 
 // States of other kinds of order look like the eSIM state closest to them.
 const STATUS_LOOK: Record<OrderStatus, Look> = {
@@ -39,11 +26,7 @@ const STATUS_LOOK: Record<OrderStatus, Look> = {
   in_progress: WORKING,
   rerouted: WORKING,
   refund_pending: WORKING,
-  fulfilled: {
-    icon: CircleCheck,
-    circle: 'bg-success/15 text-success-foreground',
-    badge: 'border-success/40 bg-success/15 text-success-foreground',
-  },
+  fulfilled: DONE,
   failed: FAILED,
   rejected: FAILED,
   expired: { ...CLOSED, icon: TimerOff },

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Hourglass, LoaderCircle, RotateCcw, TimerOff, type LucideIcon } from 'lucide-react';
+import { Hourglass, RotateCcw, TimerOff } from 'lucide-react';
 import { formatPrice } from '../../../../domain/display';
 import {
   ORDER_STATUS_EXPLANATIONS,
@@ -7,28 +7,14 @@ import {
   type OrderStatus,
 } from '../../../../domain/order';
 import { isOrderSettled, orderHeadline, unlockOrderDetail } from '../../../../domain/order-page';
+import { STATUS_LOOKS, type StatusLook } from '~/components/order/status-looks';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/lib/cn';
 import { formatDateTime } from '../time-format';
 
-type Look = { readonly icon: LucideIcon; readonly circle: string; readonly badge: string; readonly spin?: boolean };
-
-const WORKING: Look = {
-  icon: LoaderCircle,
-  circle: 'bg-primary/15 text-primary',
-  badge: 'border-primary/40 bg-primary/10 text-foreground',
-  spin: true,
-};
-const PROBLEM: Look = {
-  icon: CircleX,
-  circle: 'bg-destructive/15 text-destructive',
-  badge: 'border-destructive/50 bg-destructive/10 text-foreground',
-};
-const CLOSED: Look = {
-  icon: CircleX,
-  circle: 'bg-muted text-muted-foreground',
-  badge: 'border-border bg-muted text-foreground',
-};
+type Look = StatusLook & { readonly spin?: boolean };
+const { problem: PROBLEM, closed: CLOSED, done: DONE } = STATUS_LOOKS;
+const WORKING: Look = { ...STATUS_LOOKS.working, spin: true };
 
 const STATUS_LOOK: Record<OrderStatus, Look> = {
   pending_payment: { ...WORKING, icon: Hourglass, spin: false },
@@ -38,11 +24,7 @@ const STATUS_LOOK: Record<OrderStatus, Look> = {
   rerouted: WORKING,
   rejected: { ...WORKING, icon: RotateCcw, spin: false },
   refund_pending: { ...WORKING, icon: RotateCcw, spin: false },
-  fulfilled: {
-    icon: CircleCheck,
-    circle: 'bg-success/15 text-success-foreground',
-    badge: 'border-success/40 bg-success/15 text-success-foreground',
-  },
+  fulfilled: DONE,
   refunded: { ...CLOSED, icon: RotateCcw },
   failed: PROBLEM,
   expired: { ...CLOSED, icon: TimerOff },
