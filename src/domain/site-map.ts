@@ -113,3 +113,35 @@ export function isPagePath(pathname: string): boolean {
     );
   });
 }
+
+/**
+ * Pages added by the order tracking, accounts and support work (issues 11 and 12). Each is added to
+ * PAGE_PATHS and src/client/routes.ts by the change that builds its screen.
+ */
+export const TRACK_ORDER_HREF = '/track-order';
+export const CREATE_ACCOUNT_HREF = '/create-account';
+export const SUPPORT_HREF = '/support';
+/** Spec: "other screens that exist but whose paths are not given", in the route table's style. */
+export const AFTER_INSTALL_HREF = '/support/after-install';
+export const ESIM_SUPPORT_HREF = '/support/esim';
+export const ASSISTANT_HREF = '/support/assistant';
+export const CARRIER_UNLOCK_SUPPORT_HREF = '/support/carrier-unlock';
+export const ESIM_TRAVEL_SUPPORT_HREF = '/support/esim-travel';
+export const TERMS_HREF = '/terms';
+export const REFUND_POLICY_HREF = '/refund-policy';
+export const PRIVACY_HREF = '/privacy';
+
+/** An order's page; with its access token, the guest link every order email carries. */
+export function orderHref(orderId: string, token?: string): string {
+  return token ? `/order/${orderId}?token=${encodeURIComponent(token)}` : `/order/${orderId}`;
+}
+
+/** A read-only status page for anyone holding the share token. */
+export function shareHref(token: string): string {
+  return `/share/${encodeURIComponent(token)}`;
+}
+
+/** Guest upgrade: the order's access token (sent only to the order's email) proves the address. */
+export function createAccountHref(orderId: string, token: string): string {
+  return `${CREATE_ACCOUNT_HREF}?order=${orderId}&token=${encodeURIComponent(token)}`;
+}
