@@ -28,12 +28,66 @@ function htmlFiles(dir) {
 // module requests race the page's first paint). A timer starts the app where that entry never
 // comes: a tab hidden while loading paints only when shown. Deferred stylesheets are fetched first.
 const FALLBACK_MS = 1500;
-const loader =
+const loader = (preloads) =>
   `<script>(function(){var d=document,s;function go(){if(s)return;s=1;` +
   `d.querySelectorAll("link[data-href]").forEach(function(l){l.href=l.dataset.href});` +
+  `${JSON.stringify(preloads.map((name) => `/assets/${name}`))}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
   `var b=d.createElement("script");b.type="module";b.textContent=d.getElementById("${BOOT_ID}").textContent;d.body.appendChild(b)}` +
   `new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&setTimeout(go)}).observe({type:"paint",buffered:!0});` +
   `setTimeout(go,${FALLBACK_MS})})()</script>`;
+
+// A module's static imports, as the bundler writes them: `import{a}from"./x.js"` and `import"./x.js"`.
+const STATIC_IMPORT = /import\s*(?:[^"'`();]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
+const assetsDir = join(CLIENT_DIR, 'assets');
+const importsOf = new Map();
+function staticImports(name) {
+  if (!importsOf.has(name)) {
+    const code = readFileSync(join(assetsDir, name), 'utf8');
+    importsOf.set(name, [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]));
+  }
+  return importsOf.get(name);
+}
+/** Every module the given ones import, directly or not, in first-seen order (the given ones excluded). */
+function closure(names) {
+  const seen = new Set(names);
+  const queue = [...names];
+  for (let name = queue.shift(); name; name = queue.shift()) {
+    for (const next of staticImports(name)) {
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return [...seen].filter((name) => !names.includes(name));
+}
+
+// A dynamic import a module starts as it runs (`const m = import(...)`, wrapped by Vite's preload helper
+// as `=x(()=>import(...))`), unlike one started later (`() => x(() => import(...))`): the home page's
+// unlock panel, which people reach for first.
+const EAGER_IMPORT = /[=,;(]\s*[\w$]+\(\(\)=>import\(["'`]\.\/([^"'`]+\.js)["'`]\)/g;
+function eagerImports(name) {
+  return [...readFileSync(join(assetsDir, name), 'utf8').matchAll(EAGER_IMPORT)].map((match) => match[1]);
+}
+
+// The browser finds a module's imports only once it has fetched and parsed the module, so the route
+// modules' graph arrived in six waves, and the router's client entry (React DOM) was asked for only
+// after all of them had run. The boot module now names every module of that graph itself (listed after
+// the route modules, so the order modules run in is unchanged: each has run before its name comes up
+// again), and the loader preloads the client entry and what it imports, all in the first wave.
+function flattenBoot(body) {
+  const routes = [...body.matchAll(/^import (?:\* as \w+ from )?"\/assets\/([^"]+\.js)";$/gm)].map((m) => m[1]);
+  const entry = /import\("\/assets\/([^"]+\.js)"\)/.exec(body)?.[1];
+  if (routes.length === 0 || !entry) throw new Error('defer-hydration: the router boot module changed shape');
+  // The modules a route starts importing as it runs are named too: running them early changes nothing.
+  const eager = routes.flatMap(eagerImports);
+  const graph = [...new Set([...closure(routes), ...eager, ...closure(eager)])].filter((name) => !routes.includes(name));
+  const lastImport = body.lastIndexOf('import * as');
+  const cut = body.indexOf('\n', lastImport) + 1;
+  const flattened = body.slice(0, cut) + graph.map((name) => `import "/assets/${name}";\n`).join('') + body.slice(cut);
+  const preloads = [entry, ...closure([entry]).filter((name) => !graph.includes(name) && !routes.includes(name))];
+  return { flattened, preloads };
+}
 
 let changed = 0;
 for (const file of htmlFiles(CLIENT_DIR)) {
@@ -41,8 +95,9 @@ for (const file of htmlFiles(CLIENT_DIR)) {
   const boot = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   if (!boot || html.includes(`id="${BOOT_ID}"`)) continue;
   html = html.replace(/<link rel="modulepreload" href="[^"]+"\/?>/g, '');
-  html = html.replace(boot[0], `<script type="text/plain" id="${BOOT_ID}">${boot[1]}</script>`);
-  html = html.replace('</body>', `${loader}</body>`);
+  const { flattened, preloads } = flattenBoot(boot[1]);
+  html = html.replace(boot[0], `<script type="text/plain" id="${BOOT_ID}">${flattened}</script>`);
+  html = html.replace('</body>', `${loader(preloads)}</body>`);
   writeFileSync(file, html);
   changed++;
 }
