@@ -79,8 +79,8 @@ describe('renderLegalMarkdown', () => {
 
   it('renders tables and fills store facts', () => {
     const { html } = renderLegalMarkdown('| a | b |\n|---|---|\n| {{storeName}} | 2 |\n');
-    expect(html).toContain('<table>');
-    expect(html).toContain(`<td>${STORE.name}</td>`);
+    expect(html).toContain('<th scope="col">a</th><th scope="col">b</th>');
+    expect(html).toContain(`<tr><td data-label="a">${STORE.name}</td><td data-label="b">2</td></tr>`);
   });
 
   it.each([

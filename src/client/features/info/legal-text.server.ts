@@ -27,6 +27,10 @@ export function headingId(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+function escapeAttribute(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
 export function renderLegalMarkdown(markdown: string): LegalText {
   const sections: LegalSection[] = [];
   const marked = new Marked({
@@ -37,6 +41,20 @@ export function renderLegalMarkdown(markdown: string): LegalText {
         const id = headingId(text);
         if (depth === 2) sections.push({ id, title: text });
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+      },
+      // Each cell carries its column's name, so a phone can show a row as a labelled card (legal-article.tsx).
+      table({ header, rows }: Tokens.Table) {
+        const head = header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join('');
+        const body = rows
+          .map((row) => {
+            const cells = row.map(
+              (cell, i) =>
+                `<td data-label="${escapeAttribute(header[i]?.text ?? '')}">${this.parser.parseInline(cell.tokens)}</td>`,
+            );
+            return `<tr>${cells.join('')}</tr>`;
+          })
+          .join('\n');
+        return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>\n`;
       },
     },
   });

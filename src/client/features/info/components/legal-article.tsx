@@ -31,6 +31,11 @@ const ARTICLE_CLASSES = [
   '[&_table]:mt-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm',
   '[&_th]:border-b [&_th]:border-border [&_th]:py-2 [&_th]:pr-4 [&_th]:text-left [&_th]:align-bottom [&_th]:font-semibold [&_th]:text-foreground',
   '[&_td]:border-b [&_td]:border-border [&_td]:py-2 [&_td]:pr-4 [&_td]:align-top',
+  // Below `sm` a table's rows become labelled cards: four columns of text cannot fit a phone.
+  'max-sm:[&_table]:block max-sm:[&_tbody]:grid max-sm:[&_tbody]:gap-3 max-sm:[&_thead]:sr-only',
+  'max-sm:[&_tr]:grid max-sm:[&_tr]:gap-2 max-sm:[&_tr]:rounded-lg max-sm:[&_tr]:border max-sm:[&_tr]:border-border max-sm:[&_tr]:bg-card max-sm:[&_tr]:p-4',
+  'max-sm:[&_td]:block max-sm:[&_td]:border-0 max-sm:[&_td]:p-0',
+  'max-sm:[&_td]:before:block max-sm:[&_td]:before:text-xs max-sm:[&_td]:before:font-semibold max-sm:[&_td]:before:text-foreground max-sm:[&_td]:before:content-[attr(data-label)]',
   '[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4',
 ].join(' ');
 
@@ -62,7 +67,6 @@ export function LegalArticle({ page, html, sections }: LegalArticleProps) {
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="border-b border-border pb-8">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{page.heading}</h1>
-        <p className="mt-3 text-lg text-pretty text-muted-foreground">{page.description}</p>
         <p className="mt-4 text-sm text-muted-foreground">
           Last updated <time dateTime={LEGAL_TEXTS_UPDATED}>{formatCalendarDate(LEGAL_TEXTS_UPDATED)}</time>
         </p>
@@ -72,9 +76,9 @@ export function LegalArticle({ page, html, sections }: LegalArticleProps) {
           <h2 id="on-this-page" className="text-sm font-semibold text-foreground">
             On this page
           </h2>
-          <ol className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
+          <ol className="mt-3 gap-x-6 text-sm sm:columns-2">
             {sections.map((section) => (
-              <li key={section.id}>
+              <li key={section.id} className="break-inside-avoid py-0.5">
                 <a
                   href={`#${section.id}`}
                   className="rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
