@@ -13,6 +13,13 @@ export default [
     route('esim/receipt', 'routes/esim-receipt.tsx', { id: 'esim-receipt' }),
     route('esim-receipt', 'routes/esim-receipt.tsx', { id: 'esim-receipt-alias' }),
     route('order/:id', 'routes/order.tsx'),
+    route('testimonials', 'routes/testimonials.tsx'),
+    route('about', 'routes/legal-page.tsx', { id: 'about' }),
+    route('refund-policy', 'routes/legal-page.tsx', { id: 'refund-policy' }),
+    route('terms', 'routes/legal-page.tsx', { id: 'terms' }),
+    route('privacy', 'routes/legal-page.tsx', { id: 'privacy' }),
+    route('dmca', 'routes/legal-page.tsx', { id: 'dmca' }),
+    route('compliance', 'routes/legal-page.tsx', { id: 'compliance' }),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The sandbox payment provider's hosted page: its own frame, not the store's header and footer.

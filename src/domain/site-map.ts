@@ -77,7 +77,18 @@ export function showsCartButton(pathname: string): boolean {
 }
 
 /** Public pages rendered to HTML at build time (SEO and fast first paint). */
-export const PRERENDERED_PATHS = ['/', '/esim-shop', '/esim'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/esim-shop',
+  '/esim',
+  '/refund-policy',
+  '/testimonials',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/dmca',
+  '/compliance',
+] as const;
 
 /**
  * Every page path the app routes (src/client/routes.ts), `:name` standing for one path segment.
@@ -96,6 +107,13 @@ export const PAGE_PATHS = [
   '/support/esim-travel',
   '/order/:id',
   '/pay/:session',
+  '/refund-policy',
+  '/testimonials',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/dmca',
+  '/compliance',
 ] as const;
 
 function segments(path: string): string[] {

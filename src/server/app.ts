@@ -17,6 +17,7 @@ import { unlockOrderRoutes } from './http/unlock-orders.ts';
 import { paymentRoutes } from './http/payments.ts';
 import { quoteRoutes } from './http/quotes.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
+import { crawlerRoutes } from './http/crawlers.ts';
 import { withRequestLogger } from './logger.ts';
 import { AUTH_BASE_PATH } from './modules/accounts/auth.ts';
 
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   app.all('/api/*', (c) => {
     throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
   });
+  crawlerRoutes(app, deps);
   client?.mount(app);
 
   app.onError((error, c) => handleError(error, c, deps.logger));

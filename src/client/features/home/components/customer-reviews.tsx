@@ -1,8 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
 import { Suspense, lazy, memo } from 'react';
 import { CLAIMS, EXTERNAL_LINKS, readAllReviewsText } from '../../../../domain/store-config';
-import { ExternalLink } from './external-link';
-import { StarRating } from './star-rating';
+import { ExternalLink } from '~/components/ui/external-link';
+import { StarRating } from '~/components/reviews/star-rating';
 
 // Embla and its autoplay load after the page is interactive; the slides themselves are in the prerendered HTML.
 const ReviewCarousel = lazy(() => import('./review-carousel'));

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { RefObject } from 'react';
 import { DEMO_VIDEO, STORE, demoVideoTitle } from '../../../../domain/store-config';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '~/components/ui/external-link';
 
 interface DemoVideoDialogProps {
   readonly open: boolean;

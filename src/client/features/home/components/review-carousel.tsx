@@ -1,13 +1,12 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { BadgeCheck, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { formatCalendarDate } from '../../../../domain/display';
-import { REVIEW_CAROUSEL_AUTOPLAY_MS, SAMPLE_REVIEWS, type ReviewEntry } from '../../../../domain/reviews';
+import { REVIEW_CAROUSEL_AUTOPLAY_MS, SAMPLE_REVIEWS } from '../../../../domain/reviews';
+import { ReviewCard } from '~/components/reviews/review-card';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { useHydrated } from '~/lib/use-hydrated';
-import { StarRating } from './star-rating';
 
 type CarouselApi = NonNullable<UseEmblaCarouselType[1]>;
 
@@ -20,35 +19,6 @@ const PRERENDERED_SLIDES = 2;
 
 function prefersReducedMotion(): boolean {
   return typeof window === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-function ReviewCard({ review }: { review: ReviewEntry }) {
-  return (
-    <figure className="flex h-full flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm">
-      <div className="flex items-center justify-between gap-3">
-        <StarRating rating={review.rating} className="text-lg" />
-        {review.verified ? (
-          <span className="inline-flex items-center gap-1 text-xs font-medium text-success-foreground">
-            <BadgeCheck aria-hidden className="size-3.5" />
-            Verified order
-          </span>
-        ) : null}
-      </div>
-      <h3 className="font-semibold text-foreground">{review.title}</h3>
-      <blockquote className="flex-1 text-sm text-pretty text-muted-foreground">
-        <p>{review.text}</p>
-      </blockquote>
-      <figcaption className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-t border-border pt-3 text-sm">
-        <span>
-          <span className="font-medium text-foreground">{review.name}</span>
-          <span className="text-muted-foreground">{`, ${review.location}`}</span>
-        </span>
-        <time dateTime={review.date} className="text-xs text-muted-foreground">
-          {formatCalendarDate(review.date)}
-        </time>
-      </figcaption>
-    </figure>
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Globe, Headset, ShieldCheck, Star, Users, Youtube, type LucideIcon } from 'lucide-react';
 import { CLAIMS, EXTERNAL_LINKS, STORE } from '../../../../domain/store-config';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '~/components/ui/external-link';
 
 interface TrustBadge {
   readonly icon: LucideIcon;
