@@ -77,7 +77,18 @@ export function showsCartButton(pathname: string): boolean {
 }
 
 /** Public pages rendered to HTML at build time (SEO and fast first paint). */
-export const PRERENDERED_PATHS = ['/', '/esim-shop', '/esim'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/esim-shop',
+  '/esim',
+  '/support',
+  '/help',
+  '/support/carrier-unlock',
+  '/support/esim-travel',
+  '/support/esim',
+  '/support/after-install',
+  '/support/assistant',
+] as const;
 
 /**
  * Every page path the app routes (src/client/routes.ts), `:name` standing for one path segment.
@@ -94,6 +105,12 @@ export const PAGE_PATHS = [
   '/esim/receipt',
   '/esim-receipt',
   '/support/esim-travel',
+  '/support',
+  '/help',
+  '/support/carrier-unlock',
+  '/support/esim',
+  '/support/after-install',
+  '/support/assistant',
   '/order/:id',
   '/pay/:session',
 ] as const;

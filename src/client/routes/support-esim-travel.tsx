@@ -1,15 +1,15 @@
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/support-esim-travel';
-import { EsimHelp } from '~/features/esim/components/esim-help';
+import { helpArticle } from '~/features/help/articles';
+import { HelpArticlePage } from '~/features/help/components/help-article';
+
+const article = helpArticle('esim-travel');
 
 export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Travel eSIM help') },
-  {
-    name: 'description',
-    content: 'Which phones take an eSIM, how to install it on iPhone and Android, and what to do when you land.',
-  },
+  { title: pageTitle(article.title) },
+  { name: 'description', content: article.description },
 ];
 
-export default function EsimHelpPage() {
-  return <EsimHelp />;
+export default function SupportArticleRoute() {
+  return <HelpArticlePage slug="esim-travel" />;
 }

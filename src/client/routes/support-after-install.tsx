@@ -1,0 +1,15 @@
+import { pageTitle } from '../../domain/store-config';
+import type { Route } from './+types/support-after-install';
+import { helpArticle } from '~/features/help/articles';
+import { HelpArticlePage } from '~/features/help/components/help-article';
+
+const article = helpArticle('after-install');
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle(article.title) },
+  { name: 'description', content: article.description },
+];
+
+export default function SupportArticleRoute() {
+  return <HelpArticlePage slug="after-install" />;
+}
