@@ -27,6 +27,14 @@ export function helpArticle(slug: HelpArticleSlug): HelpArticle {
   return article;
 }
 
+/** The article a page path shows (a trailing slash is the same path). */
+export function helpArticleAt(pathname: string): HelpArticle {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  const article = [...ARTICLES.values()].find((candidate) => candidate.href === path);
+  if (!article) throw new Error(`no help article at ${pathname}`);
+  return article;
+}
+
 /** Every article, in the order of the help centre's topic cards. */
 export function helpArticles(): HelpArticle[] {
   return HELP_ARTICLE_SLUGS.map(helpArticle).sort((a, b) => a.order - b.order);

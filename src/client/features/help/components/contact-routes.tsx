@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ASSISTANT_HREF, TRACK_ORDER_HREF } from '../../../../domain/site-map';
 import { STORE } from '../../../../domain/store-config';
+import { HelpSection } from './help-section';
 
 function Route({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
@@ -19,12 +20,9 @@ function Route({ icon, title, children }: { icon: ReactNode; title: ReactNode; c
 const LINK = 'text-primary underline-offset-4 hover:underline focus-visible:underline';
 
 /** The ways to reach the store: the assistant, email and order tracking. */
-export function ContactRoutes({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+export function ContactRoutes() {
   return (
-    <section aria-labelledby="contact-routes-heading" className="mt-12">
-      <Heading id="contact-routes-heading" className="text-xl font-semibold">
-        Still need help?
-      </Heading>
+    <HelpSection id="contact-routes" title="Still need help?">
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         <Route
           icon={<Bot aria-hidden />}
@@ -57,6 +55,6 @@ export function ContactRoutes({ headingLevel: Heading = 'h2' }: { headingLevel?:
           Its state and every step so far, with your order ID and email.
         </Route>
       </ul>
-    </section>
+    </HelpSection>
   );
 }

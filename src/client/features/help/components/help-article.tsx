@@ -6,6 +6,7 @@ import { SUPPORT_HREF } from '../../../../domain/site-map';
 import { helpArticle, helpArticles } from '../articles';
 import { ArticleMarkdown } from './article-markdown';
 import { ContactRoutes } from './contact-routes';
+import { HelpSection } from './help-section';
 import { TopicIcon } from './topic-icon';
 
 /** One help article: its sections with anchors, the other topics and the ways to reach us. */
@@ -62,10 +63,7 @@ export function HelpArticlePage({ slug }: { slug: HelpArticleSlug }) {
           </section>
         ))}
       </div>
-      <section aria-labelledby="other-topics-heading" className="mt-12">
-        <h2 id="other-topics-heading" className="text-xl font-semibold">
-          Other help topics
-        </h2>
+      <HelpSection id="other-topics" title="Other help topics">
         <ul className="mt-4 grid gap-3 sm:grid-cols-3">
           {others.map((other) => (
             <li key={other.slug}>
@@ -79,7 +77,7 @@ export function HelpArticlePage({ slug }: { slug: HelpArticleSlug }) {
             </li>
           ))}
         </ul>
-      </section>
+      </HelpSection>
       <ContactRoutes />
     </div>
   );

@@ -5,6 +5,7 @@ import { HELP_TEXTS, MOST_ASKED_QUESTIONS, sectionHref } from '../../../../domai
 import { helpArticle, helpArticles } from '../articles';
 import { useHelpSearch } from '../use-help-search';
 import { ContactRoutes } from './contact-routes';
+import { HelpSection } from './help-section';
 import { TopicIcon } from './topic-icon';
 import { Input } from '~/components/ui/input';
 
@@ -73,10 +74,7 @@ export function HelpCentre() {
         <SearchResults query={deferredQuery} />
       </div>
 
-      <section aria-labelledby="topics-heading" className="mt-12">
-        <h2 id="topics-heading" className="text-xl font-semibold">
-          {HELP_TEXTS.topicsTitle}
-        </h2>
+      <HelpSection id="topics" title={HELP_TEXTS.topicsTitle}>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {articles.map((article) => (
             <li key={article.slug}>
@@ -98,12 +96,9 @@ export function HelpCentre() {
             </li>
           ))}
         </ul>
-      </section>
+      </HelpSection>
 
-      <section aria-labelledby="most-asked-heading" className="mt-12">
-        <h2 id="most-asked-heading" className="text-xl font-semibold">
-          {HELP_TEXTS.mostAskedTitle}
-        </h2>
+      <HelpSection id="most-asked" title={HELP_TEXTS.mostAskedTitle}>
         <ul className="mt-4 divide-y divide-border rounded-xl border border-border bg-card">
           {MOST_ASKED_QUESTIONS.map(({ slug, section: id }) => {
             const article = helpArticle(slug);
@@ -125,7 +120,7 @@ export function HelpCentre() {
             );
           })}
         </ul>
-      </section>
+      </HelpSection>
 
       <ContactRoutes />
     </div>
