@@ -88,6 +88,13 @@ export const PRERENDERED_PATHS = [
   '/privacy',
   '/dmca',
   '/compliance',
+  '/support',
+  '/help',
+  '/support/carrier-unlock',
+  '/support/esim-travel',
+  '/support/esim',
+  '/support/after-install',
+  '/support/assistant',
 ] as const;
 
 /**
@@ -105,6 +112,12 @@ export const PAGE_PATHS = [
   '/esim/receipt',
   '/esim-receipt',
   '/support/esim-travel',
+  '/support',
+  '/help',
+  '/support/carrier-unlock',
+  '/support/esim',
+  '/support/after-install',
+  '/support/assistant',
   '/order/:id',
   '/pay/:session',
   '/refund-policy',

@@ -18,6 +18,7 @@ import { paymentRoutes } from './http/payments.ts';
 import { quoteRoutes } from './http/quotes.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { crawlerRoutes } from './http/crawlers.ts';
+import { supportRoutes } from './http/support.ts';
 import { withRequestLogger } from './logger.ts';
 import { AUTH_BASE_PATH } from './modules/accounts/auth.ts';
 
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   orderRoutes(app, deps);
   unlockOrderRoutes(app, deps);
   adminRoutes(app, deps);
+  supportRoutes(app, deps);
   docsRoutes(app, deps);
 
   app.all('/api/*', (c) => {

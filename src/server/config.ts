@@ -53,6 +53,12 @@ export const configSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   CLIENT_DIR: z.string().min(1).default('./build/client'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** An OpenAI-compatible chat-completions endpoint (or its API's base URL) the support assistant writes its answers with. */
+  ASSISTANT_API_URL: optionalUrl(/^https?$/),
+  ASSISTANT_API_KEY: optionalSecret(1),
+  ASSISTANT_MODEL: optionalSecret(1),
+  /** Questions to the support assistant per minute per client address. */
+  ASSISTANT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -84,6 +90,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (dhru !== 0 && dhru !== 3) {
       throw new ConfigError(
         'Invalid configuration: DHRU_URL, DHRU_USER and DHRU_KEY must be set together (or none, for the sandbox supplier)',
+      );
+    }
+    const assistant = [config.ASSISTANT_API_URL, config.ASSISTANT_API_KEY, config.ASSISTANT_MODEL].filter(
+      Boolean,
+    ).length;
+    if (assistant !== 0 && assistant !== 3) {
+      throw new ConfigError(
+        'Invalid configuration: ASSISTANT_API_URL, ASSISTANT_API_KEY and ASSISTANT_MODEL must be set together (or none, to answer from the help articles alone)',
       );
     }
     return config;

@@ -1,5 +1,7 @@
 import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { AFTER_INSTALL_CHECKLIST } from '../../../../domain/esim-receipt';
+import { AFTER_INSTALL_HREF, ESIM_SUPPORT_HREF } from '../../../../domain/site-map';
 import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 
 /** The four things that make an installed travel eSIM actually connect. */
@@ -24,6 +26,21 @@ export function AfterInstallChecklist() {
             </li>
           ))}
         </ol>
+        <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">
+          <Link
+            to={AFTER_INSTALL_HREF}
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
+            The checklist for your phone’s brand
+          </Link>
+          {' · '}
+          <Link
+            to={ESIM_SUPPORT_HREF}
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
+            eSIM not working? Fixes for common problems
+          </Link>
+        </p>
       </CardContent>
     </Card>
   );

@@ -2,6 +2,7 @@ import { ArrowLeft, CircleCheck, Smartphone, Wifi, Zap } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice } from '../../../../domain/display';
+import { ESIM_TRAVEL_SUPPORT_HREF } from '../../../../domain/site-map';
 import {
   POPULAR_DESTINATIONS,
   destinationKey,
@@ -18,9 +19,6 @@ import { usePackages } from '../api/get-packages';
 import { DestinationSearch } from './destination-search';
 import { DestinationView } from './destination-view';
 import { Flag } from './flag';
-
-/** Where the eSIM support topic lives. */
-const ESIM_SUPPORT_HREF = '/support/esim-travel';
 
 /** The travel eSIM shop: find a destination, compare its packages, add to cart or buy now. */
 export function EsimShop() {
@@ -121,7 +119,7 @@ export function EsimShop() {
         </Note>
         <p className="text-sm text-muted-foreground md:col-span-3">
           Not sure?{' '}
-          <Link to={ESIM_SUPPORT_HREF} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={ESIM_TRAVEL_SUPPORT_HREF} className="font-medium text-primary underline-offset-4 hover:underline">
             Read the travel eSIM help
           </Link>
           .

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { HELP_ARTICLE_SLUGS, type HelpArticle, parseHelpArticle } from '../../../domain/help.ts';
+
+/** The repository's help articles (content/help), the same files the help pages are built from. */
+export const HELP_CONTENT_DIR = new URL('../../../../content/help/', import.meta.url);
+
+/** Every help article, read once at start-up; a missing or malformed file stops the start with its name. */
+export function loadHelpArticles(dir: URL = HELP_CONTENT_DIR): HelpArticle[] {
+  return HELP_ARTICLE_SLUGS.map((slug) => parseHelpArticle(slug, readFileSync(new URL(`${slug}.md`, dir), 'utf8')));
+}
