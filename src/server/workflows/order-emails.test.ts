@@ -69,7 +69,7 @@ describe.each(testDbKinds())('the emails of an unlock order, on %s', (kind) => {
       false,
     );
     expect(await subjectsTo(order.email)).toEqual(expected);
-  });
+  }, 60_000);
 
   it('queues the delay notice for the average time, and mails it once, only past it and while still worked on', async () => {
     const order = await paidUnlock(() => ({ never: true }));
