@@ -123,17 +123,20 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
   const done: FulfilStep = { remaining: false };
   const again = (afterSeconds = 0): FulfilStep => ({ remaining: true, afterSeconds });
 
-  /** The first step starts the guarantee's clock and the delay notice's (both from payment). */
+  /**
+   * The first step starts the guarantee's clock and the delay notice's (both from payment). The
+   * notice is queued first: a crash in between queues it again on the next run (it mails once).
+   */
   async function ensureDeadline(plan: UnlockPlan): Promise<UnlockPlan> {
     if (plan.deadlineAt) return plan;
     const paid = (await paidAt(db, plan.orderId)) ?? new Date();
     const deadlineAt = new Date(paid.getTime() + plan.guaranteedHours * 3_600_000);
-    await setUnlockDeadline(db, plan.orderId, deadlineAt);
     await queueDelayNotice(jobs, plan.orderId, paid, plan.averageHours);
+    await setUnlockDeadline(db, plan.orderId, deadlineAt);
     return { ...plan, deadlineAt };
   }
 
-  /** The customer hears of the first submission, and of each move to another tool of the quote. */
+  /** The customer hears of the first submission (a move to another tool has its own email). */
   async function mailSubmitted(order: Order, plan: UnlockPlan) {
     const promise = {
       averageHours: plan.averageHours,
