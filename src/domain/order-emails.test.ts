@@ -44,6 +44,10 @@ describe('ORDER_EMAIL_SUBJECTS', () => {
       ORDER_EMAIL_SUBJECTS.delayed('check', 'a1b2c3d4'),
       'Your device check is taking longer than usual (order a1b2c3d4)',
     ],
+    [
+      ORDER_EMAIL_SUBJECTS.rerouted('unlock', 'a1b2c3d4'),
+      'We moved your carrier unlock to another supplier (order a1b2c3d4)',
+    ],
     [ORDER_EMAIL_SUBJECTS.esimReady('OpenLine', 'a1b2c3d4'), 'Your OpenLine eSIM is ready (order a1b2c3d4)'],
   ])('%s', (subject, expected) => {
     expect(subject).toBe(expected);

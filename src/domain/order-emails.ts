@@ -46,6 +46,8 @@ export const ORDER_EMAIL_SUBJECTS = {
   confirmed: (kind: OrderKind, shortId: string) => `Order confirmed: your ${ORDER_KIND_NOUNS[kind]} (order ${shortId})`,
   submitted: (kind: OrderKind, shortId: string) =>
     `We have submitted your ${ORDER_KIND_NOUNS[kind]} (order ${shortId})`,
+  rerouted: (kind: OrderKind, shortId: string) =>
+    `We moved your ${ORDER_KIND_NOUNS[kind]} to another supplier (order ${shortId})`,
   delayed: (kind: OrderKind, shortId: string) =>
     `Your ${ORDER_KIND_NOUNS[kind]} is taking longer than usual (order ${shortId})`,
   esimReady: (storeName: string, shortId: string) => `Your ${storeName} eSIM is ready (order ${shortId})`,

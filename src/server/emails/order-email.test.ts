@@ -62,7 +62,7 @@ describe.each([
   [
     'rerouted after a rejection',
     () => unlockReroutedEmail(order, null, PUBLIC_URL),
-    'faster supplier',
+    'another supplier',
     ['could not carry out'],
   ],
   [

@@ -148,12 +148,13 @@ export function unlockCompletedEmail(order: Order, result: string, brandSlug: st
 /** The unlock moved to another supplier: past its guaranteed time (with a new promise), or declined by the first. */
 export function unlockReroutedEmail(order: Order, guaranteedBy: Date | null, publicUrl: string) {
   const short = shortId(order.id);
+  const faster = guaranteedBy !== null;
   return renderOrderEmail({
     to: order.email,
-    subject: UNLOCK_EMAILS.reroutedSubject(short),
-    preview: 'We moved your unlock to a faster supplier, at no extra cost.',
+    subject: faster ? UNLOCK_EMAILS.reroutedSubject(short) : ORDER_EMAIL_SUBJECTS.rerouted(order.kind, short),
+    preview: `We moved your unlock to ${faster ? 'a faster' : 'another'} supplier, at no extra cost.`,
     shortId: short,
-    heading: 'We moved your unlock to a faster supplier',
+    heading: `We moved your unlock to ${faster ? 'a faster' : 'another'} supplier`,
     intro: guaranteedBy
       ? [
           `The carrier unlock of order ${short} passed its guaranteed time, so we moved it to a faster supplier at no extra cost to you.`,

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_EMAIL_SUBJECTS } from '../../domain/order-emails.ts';
 import { shortId } from '../../domain/short-id.ts';
@@ -79,13 +78,13 @@ describe.each(testDbKinds())('the emails of an unlock order, on %s', (kind) => {
     if (!plan || !paid) throw new Error('no plan or payment');
     const averageAt = paid.getTime() + plan.averageHours * HOUR;
 
-    const queued = await db().execute<{ start_after: Date | string }>(
-      sql`select start_after from pgboss.job where name = ${QUEUES.orderEmail}
-          and data->>'orderId' = ${order.orderId} and data->>'email' = 'delayed'`,
+    const { rows } = await store.deps.database.sql.executeSql(
+      `select start_after from pgboss.job where name = $1 and data->>'orderId' = $2 and data->>'email' = 'delayed'`,
+      [QUEUES.orderEmail, order.orderId],
     );
-    const rows = 'rows' in queued ? queued.rows : (queued as unknown as { start_after: Date }[]);
     expect(rows).toHaveLength(1);
-    expect(Math.abs(new Date(rows[0]?.start_after ?? 0).getTime() - averageAt)).toBeLessThan(60_000);
+    const [queued] = rows as { start_after: Date | string }[];
+    expect(Math.abs(new Date(queued?.start_after ?? 0).getTime() - averageAt)).toBeLessThan(60_000);
 
     const job = { orderId: order.orderId, email: 'delayed' } as const;
     expect(await store.deps.workflows.sendQueuedOrderEmail(job, new Date(averageAt - 60_000))).toBe(false);
@@ -110,12 +109,12 @@ describe.each(testDbKinds())('the emails of an unlock order, on %s', (kind) => {
         [
           ORDER_EMAIL_SUBJECTS.confirmed('unlock', order.short),
           ORDER_EMAIL_SUBJECTS.submitted('unlock', order.short),
-          UNLOCK_EMAILS.reroutedSubject(order.short),
+          ORDER_EMAIL_SUBJECTS.rerouted('unlock', order.short),
           UNLOCK_EMAILS.completedSubject(order.short),
         ].sort(),
       );
     const [moved] = (await store.deps.mailer.outbox({ to: order.email })).filter(
-      (mail) => mail.subject === UNLOCK_EMAILS.reroutedSubject(order.short),
+      (mail) => mail.subject === ORDER_EMAIL_SUBJECTS.rerouted('unlock', order.short),
     );
     expect(moved?.text).toContain('could not carry out');
   });
