@@ -193,6 +193,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       esim: createEsimProvisioning({ db: database.db, provider: esimProvider }),
       payments,
       mailer,
+      jobs,
       logger,
       publicUrl,
       unlockSupplier: options.providers?.unlockSupplier ?? unlockSupplier,

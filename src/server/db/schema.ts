@@ -699,3 +699,15 @@ export const unlockAttempts = pgTable(
     ),
   ],
 );
+
+/**
+ * Messages sent at most once, by a key naming the occasion (e.g. `order:<id>:completed`): the key
+ * and its outbox row are written in one transaction, so a repeated step never mails twice (ADR 044).
+ */
+export const mailOnceKeys = pgTable('mail_once_keys', {
+  key: text('key').primaryKey(),
+  mailId: integer('mail_id')
+    .notNull()
+    .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -1,5 +1,6 @@
 import type { Fulfillers } from '../workflows/fulfillers/index.ts';
 import type { Workflows } from '../workflows/index.ts';
+import type { OrderEmailJob } from '../workflows/order-emails.ts';
 import { JOB_WORK_BUDGET_MS, type JobQueue, QUEUES } from './queue.ts';
 
 interface OrderJob {
@@ -31,6 +32,9 @@ export async function registerOrderJobs(jobs: JobQueue, workflows: Workflows, fu
     await workflows.expireUnpaidOrders();
   });
   await jobs.schedule(QUEUES.ordersCancelUnpaid, EXPIRE_UNPAID_CRON);
+  await jobs.work<OrderEmailJob>(QUEUES.orderEmail, async (job) => {
+    await workflows.sendQueuedOrderEmail(job);
+  });
   if (fulfillers.unlock) {
     await jobs.work(QUEUES.unlockGuarantee, async () => {
       await workflows.keepUnlockGuarantee();

@@ -63,6 +63,8 @@ export const QUEUES = {
   mailRetry: 'mail.retry',
   /** Periodic: imports the unlock supplier's service list into the catalogue. */
   suppliersSync: 'suppliers.sync',
+  /** One order email a job sends: the confirmation after payment, the delay notice at the average time. */
+  orderEmail: 'order.email',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -11,7 +11,7 @@ import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
 import type { QuoteEngine } from '../modules/quotes/service.ts';
-import { orderPageUrl } from '../modules/unlocks/emails.ts';
+import { orderPageUrl } from '../emails/links.ts';
 import { createUnlockPlan, unlockInProgress } from '../modules/unlocks/service.ts';
 import { checkout } from './checkout.ts';
 import type { WorkflowDeps } from './deps.ts';

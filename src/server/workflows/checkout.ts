@@ -6,7 +6,7 @@ import { type Db, inTransaction } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import { checkCoupon, couponError, reserveCoupon } from '../modules/coupons/service.ts';
-import { receiptUrl } from '../modules/esim/receipt-email.ts';
+import { receiptUrl } from '../emails/esim-emails.ts';
 import type { EsimService } from '../modules/esim/service.ts';
 import { type NewOrderInput, type Order, placeOrder, rememberPaymentSession } from '../modules/orders/service.ts';
 import { closeUnpaidOrder } from './close-checkout.ts';

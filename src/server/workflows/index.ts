@@ -14,6 +14,7 @@ import type { WorkflowDeps } from './deps.ts';
 import { fulfilOrder, giveUpOrder } from './fulfil-order.ts';
 import { refundOrder } from './refund-order.ts';
 import { applyPaymentEvent } from './settle-payment.ts';
+import { type OrderEmailJob, sendQueuedOrderEmail } from './order-emails.ts';
 import { keepUnlockGuarantee } from './unlock-guarantee.ts';
 
 export type { WorkflowDeps } from './deps.ts';
@@ -47,6 +48,7 @@ export function createWorkflows(
     cancelUnpaidOrder: (orderId: string, message: string) => closeUnpaidOrder(deps, orderId, 'cancelled', message),
     expireUnpaidOrders: (now?: Date) => expireUnpaidOrders(deps, now),
     keepUnlockGuarantee: (now?: Date) => keepUnlockGuarantee(deps, now),
+    sendQueuedOrderEmail: (job: OrderEmailJob, now?: Date) => sendQueuedOrderEmail(deps, job, now),
   };
 }
 

@@ -5,6 +5,7 @@ import { addOrderNote, findOrder, findOrderByPaymentSession, markPaid, type Orde
 import type { PaymentEvent, WebhookOutcome } from '../modules/payments/service.ts';
 import { CHECKOUT_EXPIRED_MESSAGE, closeUnpaidOrder } from './close-checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
+import { queueConfirmation } from './order-emails.ts';
 
 export interface Settlement {
   /** False when the order was no longer payable (nothing changed). */
@@ -18,7 +19,8 @@ export interface Settlement {
  * 1. mark the order paid (conditional: a second settlement of the same order changes nothing);
  * 2. turn the coupon reservation into the redemption (a late payment, after the reservation
  *    was released, takes a use if one is left; otherwise the discount is honoured and noted);
- * 3. queue the delivery on the kind's fulfiller queue (the job exists only if this commits).
+ * 3. queue the delivery on the kind's fulfiller queue and the "order confirmed" email (the jobs
+ *    exist only if this commits).
  */
 export async function settlePayment(
   deps: Pick<WorkflowDeps, 'jobs' | 'fulfillers'>,
@@ -46,6 +48,7 @@ export async function settlePayment(
   }
   const fulfiller = deps.fulfillers[order.kind];
   if (fulfiller) await deps.jobs.enqueue(fulfiller.queue, { orderId: order.id }, { executor: sqlExecutorOf(tx) });
+  await queueConfirmation(deps.jobs, tx, order);
   return { paid: true, couponRedeemed };
 }
 

@@ -1,7 +1,6 @@
 import { UNLOCK_EVENTS } from '../../domain/unlock-fulfilment.ts';
 import { QUEUES } from '../jobs/queue.ts';
 import { addOrderNote, findOrder, reroute } from '../modules/orders/service.ts';
-import { unlockReroutedEmail } from '../modules/unlocks/emails.ts';
 import {
   advanceTool,
   claimGuaranteeRefund,
@@ -14,6 +13,7 @@ import {
   type UnlockPlan,
   unlocksDueForGuarantee,
 } from '../modules/unlocks/service.ts';
+import { orderEmailKey, unlockReroutedEmail } from '../emails/order-emails.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { refundUnlock } from './fulfillers/unlock.ts';
 
@@ -84,7 +84,11 @@ export async function keepUnlockGuarantee(
           await addOrderNote(db, plan.orderId, message);
         }
         await deps.jobs.enqueue(QUEUES.unlockFulfil, { orderId: plan.orderId });
-        if (current) await deps.mailer.send(unlockReroutedEmail(current, newDeadline, deps.publicUrl));
+        if (current) {
+          await deps.mailer.send(await unlockReroutedEmail(current, newDeadline, deps.publicUrl), {
+            onceKey: orderEmailKey(plan.orderId, 'rerouted', faster),
+          });
+        }
         counts.rerouted++;
         continue;
       }

@@ -9,7 +9,7 @@ import { getOrder, placeEsimOrder, postJson, sandboxDelivery, waitForStatus } fr
 import { decodePng, PNG_SIGNATURE } from '../../testing/png.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
-import { RECEIPT_QR_OPTIONS } from './receipt-email.ts';
+import { RECEIPT_QR_OPTIONS } from '../../emails/esim-emails.ts';
 
 /** True when the PNG draws exactly the QR code of `text`: every module's centre pixel is read back. */
 function showsQrCodeOf(png: Buffer, text: string): boolean {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { type Db, inTransaction } from '../../db/client.ts';
+import { mailOnceKeys, mailOutbox } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
 
 export type OutboxMailRow = typeof mailOutbox.$inferSelect;
@@ -27,6 +27,30 @@ export async function insertOutboxMail(
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('outbox insert returned no row');
   return row.id;
+}
+
+/**
+ * Stores a message only if no message was stored under `onceKey` before: the key and the row are
+ * written together, so of two callers with one key exactly one gets an id (the other null).
+ */
+export function insertOutboxMailOnce(
+  db: Db,
+  onceKey: string,
+  mail: OutgoingMail,
+  transport: string,
+  state: { sentAt?: Date; nextAttemptAt?: Date },
+): Promise<number | null> {
+  return inTransaction(db, async (tx) => {
+    const id = await insertOutboxMail(tx, mail, transport, state);
+    const [claimed] = await tx
+      .insert(mailOnceKeys)
+      .values({ key: onceKey, mailId: id })
+      .onConflictDoNothing()
+      .returning({ key: mailOnceKeys.key });
+    if (claimed) return id;
+    await tx.delete(mailOutbox).where(eq(mailOutbox.id, id));
+    return null;
+  });
 }
 
 /** Records one delivery try: sent, or failed with when to try again (null: never). */

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.ts';
 import {
   claimDueMail,
   insertOutboxMail,
+  insertOutboxMailOnce,
   listOutboxMail,
   recordDeliveryTry,
   selectDueMail,
@@ -24,8 +25,11 @@ export function mailRetryDelayMs(attempts: number): number {
 }
 
 export interface Mailer {
-  /** Stores the message and delivers it; a failed delivery is left to `retryDue`. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Stores the message and delivers it; a failed delivery is left to `retryDue`. With `onceKey`,
+   * a message already stored under that key means this one is dropped: false is returned.
+   */
+  send(mail: OutgoingMail, options?: { onceKey?: string }): Promise<boolean>;
   /**
    * Tries the unsent messages due at `now` once more, starting new tries for at most `budgetMs`
    * (the `mail.retry` job, every minute; what is left waits for the next tick).
@@ -72,17 +76,18 @@ export function createMailer(db: Db, transport: MailTransport, logger: Logger): 
   }
 
   return {
-    async send(mail) {
+    async send(mail, options = {}) {
       const now = new Date();
-      if (transport.name === 'outbox') {
-        await insertOutboxMail(db, mail, transport.name, { sentAt: now });
-        return;
-      }
-      // Due after the lease: if this process dies before recording the try, the retry job sends it.
-      const id = await insertOutboxMail(db, mail, transport.name, {
-        nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
-      });
-      await deliver(id, mail, 1, now);
+      // Outbox only: stored is sent. Otherwise due after the lease: if this process dies before
+      // recording the try, the retry job sends it.
+      const state =
+        transport.name === 'outbox' ? { sentAt: now } : { nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) };
+      const id = options.onceKey
+        ? await insertOutboxMailOnce(db, options.onceKey, mail, transport.name, state)
+        : await insertOutboxMail(db, mail, transport.name, state);
+      if (id === null) return false;
+      if (transport.name !== 'outbox') await deliver(id, mail, 1, now);
+      return true;
     },
     async retryDue(now = new Date(), budgetMs = Infinity) {
       const deadline = performance.now() + budgetMs;

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import type { EsimProvisioning } from '../../modules/esim/fulfilment.ts';
-import { esimFailedEmail, esimReceiptEmail } from '../../modules/esim/receipt-email.ts';
+import { esimReceiptEmail } from '../../emails/esim-emails.ts';
+import { esimFailedEmail, orderEmailKey } from '../../emails/order-emails.ts';
 import type { Mailer } from '../../modules/mail/service.ts';
 import { failOrder, findOrder, markFulfilled, orderItems } from '../../modules/orders/service.ts';
 import type { PaymentsService } from '../../modules/payments/service.ts';
@@ -40,7 +41,7 @@ export function esimFulfiller(deps: {
         orderId,
         'Your eSIM is ready to install. We have emailed your receipt and install steps.',
       );
-      if (fulfilled) await mailer.send(receipt);
+      if (fulfilled) await mailer.send(receipt, { onceKey: orderEmailKey(orderId, 'esim_ready') });
       return { remaining: false };
     },
 
@@ -54,7 +55,11 @@ export function esimFulfiller(deps: {
         if (refunded) return `Refunded ${formatPrice(failed.totalCents)} to your original payment method.`;
         return failed.totalCents > 0 ? 'Our team will refund your payment.' : 'Nothing was charged.';
       });
-      if (result) await mailer.send(esimFailedEmail(result.order, result.refunded, publicUrl));
+      if (result) {
+        await mailer.send(await esimFailedEmail(result.order, result.refunded, publicUrl), {
+          onceKey: orderEmailKey(orderId, 'refunded'),
+        });
+      }
     },
   };
 }

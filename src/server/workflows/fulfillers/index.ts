@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { UnlockSupplier } from '../../integrations/suppliers/types.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import type { EsimProvisioning } from '../../modules/esim/fulfilment.ts';
 import type { Mailer } from '../../modules/mail/service.ts';
@@ -16,6 +17,7 @@ export function createFulfillers(deps: {
   esim: EsimProvisioning;
   payments: PaymentsService;
   mailer: Mailer;
+  jobs: JobQueue;
   logger: Logger;
   publicUrl: string;
   unlockSupplier?: UnlockSupplier;

@@ -9,7 +9,14 @@ import {
   type UnlockSupplier,
 } from '../../integrations/suppliers/types.ts';
 import { serviceIdOf } from '../../integrations/suppliers/index.ts';
-import { QUEUES } from '../../jobs/queue.ts';
+import {
+  orderEmailKey,
+  orderSubmittedEmail,
+  unlockCompletedEmail,
+  unlockReroutedEmail,
+  unlockRefundedEmail,
+} from '../../emails/order-emails.ts';
+import { type JobQueue, QUEUES } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../modules/mail/service.ts';
 import {
@@ -24,7 +31,6 @@ import {
   startFulfilment,
 } from '../../modules/orders/service.ts';
 import type { PaymentsService } from '../../modules/payments/service.ts';
-import { unlockCompletedEmail, unlockRefundedEmail } from '../../modules/unlocks/emails.ts';
 import {
   advanceTool,
   countPoll,
@@ -43,6 +49,7 @@ import {
   unlockAttempts,
   unlockPlan,
 } from '../../modules/unlocks/service.ts';
+import { queueDelayNotice } from '../order-emails.ts';
 import { refundOrder } from '../refund-order.ts';
 import type { Fulfiller, FulfilStep } from './fulfiller.ts';
 
@@ -64,6 +71,7 @@ export interface UnlockDeps {
   readonly supplier: UnlockSupplier;
   readonly payments: PaymentsService;
   readonly mailer: Mailer;
+  readonly jobs: JobQueue;
   readonly logger: Logger;
   readonly publicUrl: string;
   readonly backoff?: UnlockBackoff;
@@ -78,7 +86,7 @@ const FAIL_BEFORE_REFUND: readonly OrderStatus[] = ['paid', 'submitted', 'in_pro
  * however many callers), the unlock stops being watched, and only the caller that recorded the
  * refund sends the email.
  */
-export async function refundUnlock(deps: Omit<UnlockDeps, 'supplier'>, orderId: string, reason: string) {
+export async function refundUnlock(deps: Omit<UnlockDeps, 'supplier' | 'jobs'>, orderId: string, reason: string) {
   const order = await findOrder(deps.db, orderId);
   if (!order) return null;
   if (FAIL_BEFORE_REFUND.includes(order.status)) await failOrder(deps.db, orderId, reason);
@@ -91,7 +99,11 @@ export async function refundUnlock(deps: Omit<UnlockDeps, 'supplier'>, orderId: 
     return refundable.totalCents > 0 ? UNLOCK_EVENTS.refundByHand : UNLOCK_EVENTS.nothingCharged;
   });
   await settleUnlock(deps.db, orderId);
-  if (result) await deps.mailer.send(unlockRefundedEmail(result.order, reason, result.refunded, deps.publicUrl));
+  if (result) {
+    await deps.mailer.send(await unlockRefundedEmail(result.order, reason, result.refunded, deps.publicUrl), {
+      onceKey: orderEmailKey(orderId, 'refunded'),
+    });
+  }
   return result;
 }
 
@@ -106,15 +118,34 @@ export async function refundUnlock(deps: Omit<UnlockDeps, 'supplier'>, orderId: 
  * A transport or account error says nothing about the order: the run ends and is tried again later.
  */
 export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
-  const { db, supplier, mailer, logger, publicUrl } = deps;
+  const { db, supplier, mailer, jobs, logger, publicUrl } = deps;
   const backoff = deps.backoff ?? DEFAULT_UNLOCK_BACKOFF;
   const done: FulfilStep = { remaining: false };
   const again = (afterSeconds = 0): FulfilStep => ({ remaining: true, afterSeconds });
 
-  async function ensureDeadline(plan: UnlockPlan) {
-    if (plan.deadlineAt) return;
+  /**
+   * The first step starts the guarantee's clock and the delay notice's (both from payment). The
+   * notice is queued first: a crash in between queues it again on the next run (it mails once).
+   */
+  async function ensureDeadline(plan: UnlockPlan): Promise<UnlockPlan> {
+    if (plan.deadlineAt) return plan;
     const paid = (await paidAt(db, plan.orderId)) ?? new Date();
-    await setUnlockDeadline(db, plan.orderId, new Date(paid.getTime() + plan.guaranteedHours * 3_600_000));
+    const deadlineAt = new Date(paid.getTime() + plan.guaranteedHours * 3_600_000);
+    await queueDelayNotice(jobs, plan.orderId, paid, plan.averageHours);
+    await setUnlockDeadline(db, plan.orderId, deadlineAt);
+    return { ...plan, deadlineAt };
+  }
+
+  /** The customer hears of the first submission (a move to another tool has its own email). */
+  async function mailSubmitted(order: Order, plan: UnlockPlan) {
+    const promise = {
+      averageHours: plan.averageHours,
+      guaranteedHours: plan.guaranteedHours,
+      guaranteedBy: plan.deadlineAt,
+    };
+    await mailer.send(await orderSubmittedEmail(order, promise, publicUrl), {
+      onceKey: orderEmailKey(order.id, 'submitted'),
+    });
   }
 
   async function afterRejection(plan: UnlockPlan, attempt: UnlockAttempt): Promise<FulfilStep> {
@@ -130,7 +161,14 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
       return done;
     }
     await advanceTool(db, order.id, { from: attempt.toolIndex, to: next });
-    if ((await findOrder(db, order.id))?.status === 'rejected') await reroute(db, order.id, UNLOCK_EVENTS.rerouted);
+    if ((await findOrder(db, order.id))?.status === 'rejected') {
+      const moved = await reroute(db, order.id, UNLOCK_EVENTS.rerouted);
+      if (moved) {
+        await mailer.send(await unlockReroutedEmail(moved, null, publicUrl), {
+          onceKey: orderEmailKey(order.id, 'rerouted', next),
+        });
+      }
+    }
     return again();
   }
 
@@ -153,14 +191,18 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     const current = await findOrder(db, order.id);
     if (current?.status === 'paid' || current?.status === 'rerouted') {
       await startFulfilment(db, order.id, UNLOCK_EVENTS.submitted);
+      if (current.status === 'paid') await mailSubmitted(current, plan);
     }
     return again(backoffSeconds(backoff, 0));
   }
 
   async function complete(plan: UnlockPlan, result: string): Promise<FulfilStep> {
+    const order = await findOrder(db, plan.orderId);
+    // Rendered before the status change, so the email follows the change at once.
+    const mail = order && (await unlockCompletedEmail(order, result, plan.brandSlug, publicUrl));
     const fulfilled = await markFulfilled(db, plan.orderId, UNLOCK_EVENTS.completed);
     await settleUnlock(db, plan.orderId);
-    if (fulfilled) await mailer.send(unlockCompletedEmail(fulfilled, result, plan.brandSlug, publicUrl));
+    if (fulfilled && mail) await mailer.send(mail, { onceKey: orderEmailKey(plan.orderId, 'completed') });
     return done;
   }
 
@@ -202,9 +244,9 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
       if (!order || !UNLOCK_ACTIVE_STATUSES.includes(order.status)) return done;
       const plan = await unlockPlan(db, orderId);
       if (!plan) throw new Error(`unlock order ${orderId} has no tool plan`);
-      await ensureDeadline(plan);
+      const promised = await ensureDeadline(plan);
       try {
-        return await step(order, plan);
+        return await step(order, promised);
       } catch (error) {
         if (!(error instanceof SupplierTransportError) && !(error instanceof SupplierAccountError)) throw error;
         const errors = await countSupplierError(db, orderId);

@@ -1,0 +1,77 @@
+import type { OrderKind, OrderStatus } from './order.ts';
+
+/** Every email an order sends (issue 11 §4); each goes out at most once per order (ADR 044). */
+export const ORDER_EMAIL_NAMES = [
+  'confirmed',
+  'submitted',
+  'delayed',
+  'completed',
+  'rerouted',
+  'refunded',
+  'esim_ready',
+] as const;
+export type OrderEmailName = (typeof ORDER_EMAIL_NAMES)[number];
+
+/** What customers call each kind of order in an email. */
+export const ORDER_KIND_NOUNS: Record<OrderKind, string> = {
+  esim: 'eSIM',
+  unlock: 'carrier unlock',
+  check: 'device check',
+  device_service: 'device service',
+  license: 'license',
+};
+
+/**
+ * Kinds that get an "order confirmed" email when paid. An eSIM is issued seconds after payment
+ * and its "eSIM ready" email is the receipt: a confirmation just before it would be noise.
+ */
+export const CONFIRMED_EMAIL_KINDS: readonly OrderKind[] = ['unlock', 'check', 'device_service', 'license'];
+
+/** States in which an order is still being worked on: a delay notice only makes sense in them. */
+export const ORDER_WORKING_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'submitted',
+  'in_progress',
+  'rejected',
+  'rerouted',
+];
+
+/** Whether the "taking longer than usual" email is due: still worked on, past the average time. */
+export function delayNoticeDue(status: OrderStatus, paidAt: Date, averageHours: number, now: Date): boolean {
+  return ORDER_WORKING_STATUSES.includes(status) && now.getTime() >= paidAt.getTime() + averageHours * 3_600_000;
+}
+
+/** Subjects of the emails every kind shares (the unlock's own are in unlock-fulfilment.ts). */
+export const ORDER_EMAIL_SUBJECTS = {
+  confirmed: (kind: OrderKind, shortId: string) => `Order confirmed: your ${ORDER_KIND_NOUNS[kind]} (order ${shortId})`,
+  submitted: (kind: OrderKind, shortId: string) =>
+    `We have submitted your ${ORDER_KIND_NOUNS[kind]} (order ${shortId})`,
+  rerouted: (kind: OrderKind, shortId: string) =>
+    `We moved your ${ORDER_KIND_NOUNS[kind]} to another supplier (order ${shortId})`,
+  delayed: (kind: OrderKind, shortId: string) =>
+    `Your ${ORDER_KIND_NOUNS[kind]} is taking longer than usual (order ${shortId})`,
+  esimReady: (storeName: string, shortId: string) => `Your ${storeName} eSIM is ready (order ${shortId})`,
+  esimFailed: (storeName: string, shortId: string) => `We could not deliver your ${storeName} eSIM (order ${shortId})`,
+} as const;
+
+/** The lines every order email ends with. */
+export const ORDER_EMAIL_TEXT = {
+  trackButton: 'Track your order',
+  trackLine: 'Follow your order live, from any device:',
+  guestUpgrade:
+    'Ordered as a guest? Set a password for this email to see all your orders in one place, with no links to keep:',
+  guestUpgradeButton: 'Create your account',
+  helpLine: 'Questions? Reply to this email or visit our help centre:',
+  footer: (storeName: string, shortId: string) =>
+    `You receive this email because you placed order ${shortId} with ${storeName}. It is about your order only: no marketing.`,
+  refundTiming: (amount: string) =>
+    `We have refunded ${amount} to your original payment method. Depending on your bank it appears within 5-10 business days.`,
+  refundByHand: 'Our team will refund your payment and get back to you within 24 hours.',
+  nothingCharged: 'Nothing was charged for this order.',
+} as const;
+
+/** Hours as customers read them: "1 hour", "36 hours", "3 days" from 72 on. */
+export function formatHours(hours: number): string {
+  if (hours >= 72 && hours % 24 === 0) return `${hours / 24} days`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}

@@ -1,0 +1,209 @@
+import { formatPrice } from '../../domain/display.ts';
+import {
+  formatHours,
+  ORDER_EMAIL_SUBJECTS,
+  ORDER_EMAIL_TEXT,
+  ORDER_KIND_NOUNS,
+  type OrderEmailName,
+} from '../../domain/order-emails.ts';
+import { ORDER_STATUS_EXPLANATIONS } from '../../domain/order.ts';
+import { shortId } from '../../domain/short-id.ts';
+import { AFTER_INSTALL_HREF } from '../../domain/site-map.ts';
+import { STORE } from '../../domain/store-config.ts';
+import { UNLOCK_EMAILS, unlockInstructions } from '../../domain/unlock-fulfilment.ts';
+import type { OutgoingMail } from '../integrations/mail/transport.ts';
+import type { Order, OrderItem } from '../modules/orders/service.ts';
+import { orderEmailLinks } from './links.ts';
+import { renderOrderEmail } from './order-email.tsx';
+
+/** The delivery promise of an order whose work takes time (an unlock's average and guaranteed hours). */
+export interface DeliveryPromise {
+  readonly averageHours: number;
+  readonly guaranteedHours: number;
+  /** When the money-back guarantee runs out, if the clock has started. */
+  readonly guaranteedBy?: Date | null;
+}
+
+const when = (date: Date) => date.toUTCString();
+
+/** The amounts of an order, as its receipt lists them. */
+export function totalFacts(order: Order) {
+  return [
+    ...(order.discountCents > 0
+      ? [
+          { label: 'Subtotal', value: formatPrice(order.subtotalCents) },
+          {
+            label: `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`,
+            value: `-${formatPrice(order.discountCents)}`,
+          },
+        ]
+      : []),
+    { label: 'Total paid', value: formatPrice(order.totalCents) },
+  ];
+}
+
+function refundLine(order: Order, refunded: boolean): string {
+  if (refunded) return ORDER_EMAIL_TEXT.refundTiming(formatPrice(order.totalCents));
+  return order.totalCents === 0 ? ORDER_EMAIL_TEXT.nothingCharged : ORDER_EMAIL_TEXT.refundByHand;
+}
+
+/** Paid: the receipt of the order and what happens next, with its delivery promise. */
+export function orderConfirmedEmail(
+  order: Order,
+  items: readonly OrderItem[],
+  promise: DeliveryPromise | null,
+  publicUrl: string,
+): Promise<OutgoingMail> {
+  const short = shortId(order.id);
+  const noun = ORDER_KIND_NOUNS[order.kind];
+  return renderOrderEmail({
+    to: order.email,
+    subject: ORDER_EMAIL_SUBJECTS.confirmed(order.kind, short),
+    preview: `Payment received for order ${short}. We have started on your ${noun}.`,
+    shortId: short,
+    heading: 'Thank you: your order is confirmed',
+    intro: [
+      `We have received your payment for order ${short} and started on your ${noun}. We email you at each step, and you can follow it live at any time.`,
+      ...(promise
+        ? [
+            `It usually takes about ${formatHours(promise.averageHours)}. It is guaranteed within ${formatHours(promise.guaranteedHours)}: if it is not done by then, we move it to a faster supplier or refund you in full, without you asking.`,
+          ]
+        : []),
+    ],
+    facts: [
+      { label: 'Order', value: short },
+      ...items.map((item) => ({
+        label: item.quantity > 1 ? `${item.name} x ${item.quantity}` : item.name,
+        value: formatPrice(item.unitPriceCents * item.quantity),
+      })),
+      ...totalFacts(order),
+    ],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}
+
+/** The work went to the carrier (through our supplier). */
+export function orderSubmittedEmail(order: Order, promise: DeliveryPromise | null, publicUrl: string) {
+  const short = shortId(order.id);
+  const noun = ORDER_KIND_NOUNS[order.kind];
+  return renderOrderEmail({
+    to: order.email,
+    subject: ORDER_EMAIL_SUBJECTS.submitted(order.kind, short),
+    preview: `Your ${noun} has been submitted to the carrier.`,
+    shortId: short,
+    heading: 'Submitted to the carrier',
+    intro: [
+      `We have submitted order ${short} to the carrier through our supplier. There is nothing you need to do now: keep your phone with you, and we email you the moment it is done.`,
+      ...(promise?.guaranteedBy
+        ? [`Guaranteed by ${when(promise.guaranteedBy)}, or we refund you in full without you asking.`]
+        : []),
+    ],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}
+
+/** Past the average time and still being worked on (the delay job, once per order). */
+export function orderDelayedEmail(order: Order, promise: DeliveryPromise, publicUrl: string) {
+  const short = shortId(order.id);
+  const noun = ORDER_KIND_NOUNS[order.kind];
+  return renderOrderEmail({
+    to: order.email,
+    subject: ORDER_EMAIL_SUBJECTS.delayed(order.kind, short),
+    preview: `Still on it: your ${noun} is past its usual ${formatHours(promise.averageHours)}.`,
+    shortId: short,
+    heading: `Your ${noun} is taking longer than usual`,
+    intro: [
+      `Most orders like ${short} are done within ${formatHours(promise.averageHours)}; yours is taking longer. The carrier is still working on it, and so are we.`,
+      promise.guaranteedBy
+        ? `Your guarantee still holds: if it is not done by ${when(promise.guaranteedBy)}, we move it to a faster supplier or refund you in full, without you asking.`
+        : `Your guarantee of ${formatHours(promise.guaranteedHours)} still holds: if it is not done by then, we move it to a faster supplier or refund you in full, without you asking.`,
+    ],
+    facts: [{ label: 'Current step', value: ORDER_STATUS_EXPLANATIONS[order.status] }],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}
+
+/** The unlock is done: the supplier's result and the steps that finish it on the customer's phone. */
+export function unlockCompletedEmail(order: Order, result: string, brandSlug: string, publicUrl: string) {
+  const short = shortId(order.id);
+  return renderOrderEmail({
+    to: order.email,
+    subject: UNLOCK_EMAILS.completedSubject(short),
+    preview: `Your phone is unlocked. Result: ${result}`,
+    shortId: short,
+    heading: 'Your unlock is complete',
+    intro: [`Good news: the carrier unlock of order ${short} is complete.`],
+    facts: [{ label: 'Result', value: result }],
+    steps: { title: 'To finish:', items: unlockInstructions(brandSlug) },
+    moreLinks: [
+      {
+        text: 'After unlocking, check that everything works with our checklist:',
+        href: new URL(AFTER_INSTALL_HREF, publicUrl).toString(),
+      },
+    ],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}
+
+/** The unlock moved to another supplier: past its guaranteed time (with a new promise), or declined by the first. */
+export function unlockReroutedEmail(order: Order, guaranteedBy: Date | null, publicUrl: string) {
+  const short = shortId(order.id);
+  const faster = guaranteedBy !== null;
+  return renderOrderEmail({
+    to: order.email,
+    subject: faster ? UNLOCK_EMAILS.reroutedSubject(short) : ORDER_EMAIL_SUBJECTS.rerouted(order.kind, short),
+    preview: `We moved your unlock to ${faster ? 'a faster' : 'another'} supplier, at no extra cost.`,
+    shortId: short,
+    heading: `We moved your unlock to ${faster ? 'a faster' : 'another'} supplier`,
+    intro: guaranteedBy
+      ? [
+          `The carrier unlock of order ${short} passed its guaranteed time, so we moved it to a faster supplier at no extra cost to you.`,
+          `It is now guaranteed by ${when(guaranteedBy)}; if it is not done by then, we refund you in full without you asking.`,
+        ]
+      : [
+          `The first supplier could not carry out the carrier unlock of order ${short}, so we moved it to another one at no extra cost to you.`,
+          'Your guarantee is unchanged: if it is not done in time, we refund you in full without you asking.',
+        ],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}
+
+/** The unlock could not be done (or not in time): the refund, in full. */
+export function unlockRefundedEmail(order: Order, reason: string, refunded: boolean, publicUrl: string) {
+  const short = shortId(order.id);
+  return renderOrderEmail({
+    to: order.email,
+    subject: UNLOCK_EMAILS.refundedSubject(short),
+    preview: refunded ? `We refunded ${formatPrice(order.totalCents)} in full.` : reason,
+    shortId: short,
+    heading: 'Your unlock was refunded',
+    intro: [reason, refundLine(order, refunded)],
+    facts: [
+      { label: 'Order', value: short },
+      ...(refunded ? [{ label: 'Refunded', value: formatPrice(order.totalCents) }] : []),
+    ],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}
+
+/** An eSIM that could not be issued after every retry: the payment went back. */
+export function esimFailedEmail(order: Order, refunded: boolean, publicUrl: string) {
+  const short = shortId(order.id);
+  return renderOrderEmail({
+    to: order.email,
+    subject: ORDER_EMAIL_SUBJECTS.esimFailed(STORE.name, short),
+    preview: refunded ? `We refunded ${formatPrice(order.totalCents)} in full.` : 'We are sorry.',
+    shortId: short,
+    heading: 'We could not deliver your eSIM',
+    intro: [`We are sorry: our eSIM provider could not issue the eSIM of order ${short}.`, refundLine(order, refunded)],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}
+
+/**
+ * The once-key of an order email (the mailer stores one message per key): one of each per order,
+ * and one reroute per tool the order moved to.
+ */
+export function orderEmailKey(orderId: string, email: OrderEmailName, occasion?: string | number): string {
+  return occasion === undefined ? `order:${orderId}:${email}` : `order:${orderId}:${email}:${occasion}`;
+}
