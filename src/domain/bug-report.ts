@@ -170,7 +170,8 @@ export type BrowserInfo = z.infer<typeof browserInfoSchema>;
 export const screenshotUploadSchema = z.object({
   name: boundedText(255).trim().min(1, { message: 'Each screenshot needs a name.' }),
   type: boundedText(TEXT_MAX.name).trim(),
-  data: boundedText(SCREENSHOT_DATA_MAX, { tooLong: 'A screenshot must be at most 5MB.' }),
+  // Bounded by the whole body's limit: a file over 5MB is refused by checkScreenshot, naming it.
+  data: boundedText(BUG_REPORT_BODY_MAX_BYTES),
 });
 export type ScreenshotUpload = z.infer<typeof screenshotUploadSchema>;
 
@@ -224,4 +225,30 @@ export function checkScreenshot(
   const type = sniffImageType(decodeHead(parsed.base64.slice(0, 16)));
   if (!type) return { ok: false, message: SCREENSHOT_ERRORS.notImage(upload.name) };
   return { ok: true, name: upload.name, type, base64: parsed.base64, bytes };
+}
+
+/** GET /api/admin/bug-reports: newest first, `before` a report's created_at to page back. */
+export const bugReportListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.iso.datetime({ offset: true }).optional(),
+});
+
+/** One report as the admin API lists it; each screenshot's url serves its bytes to admins only. */
+export const adminBugReportSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  email: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(BUG_PRIORITIES),
+  page_url: z.string(),
+  browser_info: z.record(z.string(), z.string()),
+  screenshots: z.array(
+    z.object({ position: z.number().int(), name: z.string(), content_type: z.string(), bytes: z.number().int(), url: z.string() }),
+  ),
+});
+export type AdminBugReport = z.infer<typeof adminBugReportSchema>;
+
+export function adminScreenshotPath(reportId: string, position: number): string {
+  return `/api/admin/bug-reports/${reportId}/screenshots/${position}`;
 }
