@@ -23,9 +23,6 @@ export const BUG_PRIORITY_LABELS: Record<BugPriority, string> = {
   critical: 'Critical',
 };
 
-/** Reports one client may send per 10 minutes. */
-export const BUG_REPORTS_PER_TEN_MINUTES = 5;
-
 /**
  * The image kinds a screenshot may be, recognised by their first bytes: never SVG, which is a
  * document that can carry script, and never by the name or the declared type alone.

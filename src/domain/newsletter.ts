@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { emailSchema } from './email.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
 
-/** Subscriptions one client may ask for per minute. */
-export const NEWSLETTER_SUBSCRIBES_PER_MINUTE = 5;
-
 /** Bytes of randomness in an unsubscribe token (256 bits). */
 export const UNSUBSCRIBE_TOKEN_BYTES = 32;
 

@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import {
   BUG_REPORT_BODY_MAX_BYTES,
-  BUG_REPORTS_PER_TEN_MINUTES,
   bugReportAnswerSchema,
   bugReportListQuerySchema,
   bugReportSchema,
@@ -30,7 +29,7 @@ const submitRoute = createRoute({
         "'Please fill in all required fields', a text over its limit, an unknown priority, more than 3 screenshots, or a screenshot that is not an image or is over 5MB (judged by its bytes)",
     },
     413: { description: 'A body larger than three full screenshots' },
-    429: { description: `More than ${BUG_REPORTS_PER_TEN_MINUTES} reports in 10 minutes from this client` },
+    429: { description: 'More than BUG_REPORT_RATE_LIMIT reports in 10 minutes from this client' },
   },
 });
 
@@ -51,7 +50,7 @@ const screenshotParams = z.object({
 
 export function bugReportRoutes(app: ApiApp, deps: AppDeps) {
   const limit = rateLimits(deps);
-  app.use(BUG_REPORTS_PATH, limit('bug-reports', BUG_REPORTS_PER_TEN_MINUTES, { windowMs: 10 * MINUTE_MS }));
+  app.use(BUG_REPORTS_PATH, limit('bug-reports', deps.config.BUG_REPORT_RATE_LIMIT, { windowMs: 10 * MINUTE_MS }));
 
   app.openapi(submitRoute, async (c) => {
     const id = await submitBugReport(

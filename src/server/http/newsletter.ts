@@ -1,6 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  NEWSLETTER_SUBSCRIBES_PER_MINUTE,
   NEWSLETTER_UNSUBSCRIBE_API,
   newsletterAnswerSchema,
   newsletterRequestSchema,
@@ -23,7 +22,7 @@ const subscribeRoute = createRoute({
       ...json(newsletterAnswerSchema),
     },
     400: { description: "'Please enter a valid email address'" },
-    429: { description: `More than ${NEWSLETTER_SUBSCRIBES_PER_MINUTE} a minute from this client` },
+    429: { description: 'More than NEWSLETTER_RATE_LIMIT a minute from this client' },
   },
 });
 
@@ -36,7 +35,7 @@ async function tokenOf(request: Request, query: string | undefined): Promise<unk
 
 export function newsletterRoutes(app: ApiApp, deps: AppDeps) {
   const limit = rateLimits(deps);
-  app.use('/api/newsletter/subscribe', limit('newsletter', NEWSLETTER_SUBSCRIBES_PER_MINUTE));
+  app.use('/api/newsletter/subscribe', limit('newsletter', deps.config.NEWSLETTER_RATE_LIMIT));
   app.use(NEWSLETTER_UNSUBSCRIBE_API, limit('newsletter-unsubscribe', 30));
 
   app.openapi(subscribeRoute, async (c) => {
