@@ -256,8 +256,8 @@ for (const theme of ['light', 'dark'] as const) {
         await page.screenshot({ path: `test-results/h7-dialog-${theme}-${viewport.name}.png` });
         await dialog.getByRole('button', { name: 'Submit Report' }).click();
         await expect(page.getByRole('dialog').getByRole('heading', { name: 'Thank you!' })).toBeVisible();
-        await expectSettledAccessible(page);
         await page.screenshot({ path: `test-results/h7-thanks-${theme}-${viewport.name}.png` });
+        await expectSettledAccessible(page);
       });
     });
   }

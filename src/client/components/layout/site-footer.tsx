@@ -77,7 +77,7 @@ export function SiteFooter({ newsletter }: { readonly newsletter?: ReactNode } =
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <Separator />
-        <div className="flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col gap-4 pt-6 pb-20 md:flex-row md:items-center md:justify-between">
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Why shop with us">
             {FOOTER_TRUST_BADGES.map((badge, index) => {
               const Icon = BADGE_ICONS[index] ?? Lock;
