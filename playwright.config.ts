@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys sign up and sign in many times from one address.
       AUTH_RATE_LIMIT: '1000',
+      NEWSLETTER_RATE_LIMIT: '1000',
+      BUG_REPORT_RATE_LIMIT: '1000',
       // An unlock's supplier order is first looked at after 2 s, not 30: the journeys watch it complete.
       UNLOCK_POLL_SECONDS: '2',
     },

@@ -26,6 +26,7 @@ export default [
     route('privacy', 'routes/legal-page.tsx', { id: 'privacy' }),
     route('dmca', 'routes/legal-page.tsx', { id: 'dmca' }),
     route('compliance', 'routes/legal-page.tsx', { id: 'compliance' }),
+    route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The sandbox payment provider's hosted page: its own frame, not the store's header and footer.

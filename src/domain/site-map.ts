@@ -127,6 +127,7 @@ export const PAGE_PATHS = [
   '/privacy',
   '/dmca',
   '/compliance',
+  '/newsletter/unsubscribe',
 ] as const;
 
 function segments(path: string): string[] {

@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import { AppError, handleError, validationError } from './errors.ts';
 import { accountRoutes, requireAdmin } from './http/accounts.ts';
 import { adminRoutes } from './http/admin.ts';
+import { BUG_REPORTS_PATH, bugReportBodyLimit, bugReportRoutes } from './http/bug-reports.ts';
 import { catalogRoutes } from './http/catalog.ts';
 import { compressLargeAnswers } from './http/compression.ts';
 import type { ClientFiles } from './http/client-files.ts';
@@ -11,6 +12,7 @@ import type { ApiApp, AppDeps, AppEnv } from './http/context.ts';
 import { docsRoutes } from './http/docs.ts';
 import { esimRoutes } from './http/esim.ts';
 import { healthRoutes } from './http/health.ts';
+import { newsletterRoutes } from './http/newsletter.ts';
 import { refuseBadText } from './http/input-guard.ts';
 import { orderRoutes } from './http/orders.ts';
 import { unlockOrderRoutes } from './http/unlock-orders.ts';
@@ -52,15 +54,15 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   });
   app.use(securityHeaders({ csp, trustProxy: deps.config.TRUST_PROXY }));
   app.use(...compressLargeAnswers());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-  );
+  const generalBodyLimit = bodyLimit({
+    maxSize: deps.config.BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    },
+  });
+  // Bug reports carry screenshots: their own, larger limit (ADR 049).
+  const bugReportLimit = bugReportBodyLimit();
+  app.use('/api/*', (c, next) => (c.req.path === BUG_REPORTS_PATH ? bugReportLimit(c, next) : generalBodyLimit(c, next)));
 
   // NUL in a path, query or body never reaches a route (better-auth's included); see ADR 023.
   app.use(
@@ -81,6 +83,8 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   unlockOrderRoutes(app, deps);
   adminRoutes(app, deps);
   supportRoutes(app, deps);
+  newsletterRoutes(app, deps);
+  bugReportRoutes(app, deps);
   docsRoutes(app, deps);
 
   app.all('/api/*', (c) => {

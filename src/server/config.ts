@@ -30,6 +30,10 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   QUOTE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Newsletter subscriptions per minute per client. */
+  NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Bug reports per 10 minutes per client. */
+  BUG_REPORT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   STRIPE_SECRET_KEY: optionalSecret(8),
   STRIPE_WEBHOOK_SECRET: optionalSecret(8),
   SANDBOX_PAYMENT_SECRET: optionalSecret(32),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { isAdminPath, showsCartButton } from '../../domain/site-map';
 import { PageSkeleton } from '~/components/layout/page-skeleton';
@@ -13,11 +13,25 @@ import { useMe } from '~/features/auth/api/get-me';
 import { useSignOut } from '~/features/auth/api/sign-out';
 import { CartProvider, useCart } from '~/features/esim/cart/cart-context';
 import { CartButton } from '~/features/esim/components/cart-button';
+import { ReportBugButton } from '~/features/bug-report/components/report-bug-button';
 
 // The checkout dialog loads when first opened, so pages without the shop stay light.
 const CheckoutDialog = lazy(() =>
   import('~/features/esim/components/checkout-dialog').then((module) => ({ default: module.CheckoutDialog })),
 );
+
+// Below the fold on every page: its code loads just after start-up, its prerendered HTML stays
+// in place meanwhile, and memo keeps the layout's own updates from swapping in the fallback (ADR 010).
+const NewsletterSignup = lazy(() =>
+  import('~/features/newsletter/components/newsletter-signup').then((module) => ({ default: module.NewsletterSignup })),
+);
+const FooterNewsletter = memo(function FooterNewsletter() {
+  return (
+    <Suspense fallback={null}>
+      <NewsletterSignup />
+    </Suspense>
+  );
+});
 
 /** Header, footer and the page between them; the admin area brings its own frame. */
 export default function StoreLayout() {
@@ -68,7 +82,8 @@ export default function StoreLayout() {
         >
           {slowPageChange ? <PageSkeleton /> : <Outlet />}
         </main>
-        {chrome ? <SiteFooter /> : null}
+        {chrome ? <SiteFooter newsletter={<FooterNewsletter />} /> : null}
+        <ReportBugButton defaultEmail={session.status === 'signed-in' ? session.email : ''} />
         <EsimCheckout defaultEmail={session.status === 'signed-in' ? session.email : ''} />
       </div>
     </CartProvider>

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from '../../domain/order.ts';
+import { BUG_PRIORITIES } from '../../domain/bug-report.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -112,6 +113,8 @@ export const mailOutbox = pgTable(
       .$type<{ filename: string; contentType: string; contentBase64: string; contentId?: string }[]>()
       .notNull()
       .default([]),
+    /** Extra message headers, e.g. the newsletter's List-Unsubscribe; kept so a retried message carries them. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     transport: text('transport').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The last delivery failure; kept when the store gives up on the message. */
@@ -711,3 +714,53 @@ export const mailOnceKeys = pgTable('mail_once_keys', {
     .references(() => mailOutbox.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+// ── Newsletter (footer signup; one row per address, unsubscribed rows kept for resubscribing) ──
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  /** Lower-cased and trimmed: one person is one address. */
+  email: text('email').notNull().unique(),
+  /** SHA-256 of the unsubscribe link's token (base64url); a new token with every welcome email. */
+  unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set while unsubscribed; cleared on resubscribing. */
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// ── Bug reports (floating Report Bug button); screenshot files live under DATA_DIR ─────────
+
+export const bugReports = pgTable(
+  'bug_reports',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority').notNull(),
+    pageUrl: text('page_url').notNull(),
+    browserInfo: jsonb('browser_info').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bug_reports_created_idx').on(t.createdAt),
+    check('bug_reports_priority_known', sql`${t.priority} IN (${sqlList(BUG_PRIORITIES)})`),
+  ],
+);
+
+export const bugReportScreenshots = pgTable(
+  'bug_report_screenshots',
+  {
+    reportId: text('report_id')
+      .notNull()
+      .references(() => bugReports.id, { onDelete: 'cascade' }),
+    /** 1, 2 or 3, in the order attached; also the file's name under DATA_DIR/bug-reports/<report id>/. */
+    position: integer('position').notNull(),
+    /** The name the visitor's file had (shown to the team, never used as a path). */
+    name: text('name').notNull(),
+    /** The image kind its bytes showed, not the one declared. */
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.position] })],
+);

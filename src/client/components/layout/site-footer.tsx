@@ -1,4 +1,5 @@
 import { CreditCard, Headset, Lock, MapPinned, Youtube } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_SUPPORT_HREF, FOOTER_COLUMNS } from '../../../domain/site-map';
 import { CLAIMS, FOOTER_TRUST_BADGES, SOCIAL_LINKS, STORE, copyrightLine } from '../../../domain/store-config';
@@ -9,8 +10,8 @@ import { SocialIcon } from './social-icon';
 
 const BADGE_ICONS = [Lock, CreditCard, MapPinned] as const;
 
-/** Spec section 2 "Footer". */
-export function SiteFooter() {
+/** Spec section 2 "Footer"; the layout passes in the newsletter signup (a feature). */
+export function SiteFooter({ newsletter }: { readonly newsletter?: ReactNode } = {}) {
   const youtube = SOCIAL_LINKS.find((link) => link.label === 'YouTube');
   return (
     <footer className="border-t border-border bg-muted/40">
@@ -50,6 +51,7 @@ export function SiteFooter() {
               {`${CLAIMS.youtubeSubscribers} YouTube subscribers`}
             </a>
           ) : null}
+          {newsletter}
         </div>
 
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
@@ -75,7 +77,7 @@ export function SiteFooter() {
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <Separator />
-        <div className="flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col gap-4 pt-6 pb-20 md:flex-row md:items-center md:justify-between">
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Why shop with us">
             {FOOTER_TRUST_BADGES.map((badge, index) => {
               const Icon = BADGE_ICONS[index] ?? Lock;

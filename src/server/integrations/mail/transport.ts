@@ -16,6 +16,8 @@ export interface OutgoingMail {
   readonly text: string;
   readonly html?: string;
   readonly attachments?: readonly MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe on the newsletter's messages. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Delivers a message somewhere; the outbox row is written by the mail service either way. */
@@ -38,6 +40,7 @@ export function nodemailerMessage(from: string, mail: OutgoingMail): SendMailOpt
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    ...(mail.headers ? { headers: { ...mail.headers } } : {}),
     attachments: mail.attachments?.map((attachment) => ({
       filename: attachment.filename,
       contentType: attachment.contentType,

@@ -20,6 +20,7 @@ export async function insertOutboxMail(
       text: mail.text,
       html: mail.html,
       attachments: [...(mail.attachments ?? [])],
+      headers: mail.headers ? { ...mail.headers } : null,
       transport,
       sentAt: state.sentAt,
       nextAttemptAt: state.nextAttemptAt,

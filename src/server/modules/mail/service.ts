@@ -45,6 +45,7 @@ function storedMail(row: OutboxMailRow): OutgoingMail {
     text: row.text,
     html: row.html ?? undefined,
     attachments: row.attachments,
+    headers: row.headers ?? undefined,
   };
 }
 

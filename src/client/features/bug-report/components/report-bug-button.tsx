@@ -1,0 +1,35 @@
+import { Bug } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '~/components/ui/button';
+
+// The dialog (forms, Radix Dialog, zod) loads on the first press: the button is on every page (ADR 010).
+const BugReportDialog = lazy(() => import('./bug-report-dialog').then((module) => ({ default: module.BugReportDialog })));
+
+/** Spec section 2: fixed at the bottom right of every page; opens the bug report dialog. */
+export function ReportBugButton({ defaultEmail }: { readonly defaultEmail: string }) {
+  const [open, setOpen] = useState(false);
+  // Kept once loaded, so closing can animate and hand the focus back to the button.
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="fixed right-4 bottom-4 z-40 rounded-full bg-card shadow-lg print:hidden"
+      >
+        <Bug aria-hidden />
+        Report Bug
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <BugReportDialog open={open} onOpenChange={setOpen} defaultEmail={defaultEmail} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminBugReport } from '../../../domain/bug-report.ts';
+import { STORE } from '../../../domain/store-config.ts';
+import type { Store } from '../../bootstrap.ts';
+import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
+import { PNG_SIGNATURE } from '../../testing/png.ts';
+import { testDbKinds } from '../../testing/test-db.ts';
+import { createTestStore } from '../../testing/test-store.ts';
+
+const INTERNAL_TOKEN = 'bug-report-tests-internal-token-0123456789';
+const MB = 1024 * 1024;
+
+/** A "PNG" of the given size: the real signature, then filler. */
+function png(size = 64): Buffer {
+  return Buffer.concat([PNG_SIGNATURE, Buffer.alloc(size - PNG_SIGNATURE.length, 7)]);
+}
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+const shot = (name: string, bytes: Buffer, type = 'image/png') => ({
+  name,
+  type,
+  data: `data:${type};base64,${bytes.toString('base64')}`,
+});
+
+const report = (extra: Record<string, unknown> = {}) => ({
+  email: 'Reporter@Example.com',
+  title: 'The Subscribe button does nothing',
+  description: 'I typed my email and pressed it twice; nothing happened.',
+  priority: 'high',
+  page_url: 'http://localhost:3000/esim-shop',
+  browser_info: {
+    userAgent: 'Mozilla/5.0 Test',
+    platform: 'Linux x86_64',
+    language: 'en-GB',
+    screenResolution: '1920x1080',
+    viewport: '1280x720',
+  },
+  screenshots: [],
+  ...extra,
+});
+
+describe.each(testDbKinds())('bug reports on %s', (kind) => {
+  let store: Store;
+  let dataDir: string;
+  let adminCookie: string;
+  let client = 0;
+  const submit = (body: unknown, from = `10.3.0.${++client}`) =>
+    postJson(store, '/api/bug-reports', body, { 'x-forwarded-for': from });
+  const reportDirs = () => {
+    try {
+      return readdirSync(join(dataDir, 'bug-reports'));
+    } catch {
+      return [];
+    }
+  };
+  const adminList = async (cookie = adminCookie) => {
+    const res = await store.app.request('/api/admin/bug-reports', { headers: { cookie } });
+    return { status: res.status, body: (await res.json()) as { reports: AdminBugReport[] } };
+  };
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'openline-bug-reports-'));
+    store = await createTestStore(kind, {
+      config: { TRUST_PROXY: 'true', DATA_DIR: dataDir },
+      internalToken: INTERNAL_TOKEN,
+    });
+    adminCookie = await signUpAdmin(store, `bug-admin-${kind}@example.com`, INTERNAL_TOKEN);
+  });
+  afterAll(async () => {
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('stores the report with its screenshots under DATA_DIR, emails support, and lists it to admins', async () => {
+    const first = png(2048);
+    const res = await submit(report({ screenshots: [shot('home.png', first), shot('menu.jpg', JPEG, 'image/jpeg')] }));
+    expect(res.status).toBe(201);
+    const { id, message } = await res.json();
+    expect(message).toMatch(/thank you/i);
+
+    // Two files, named by position and true kind; never the visitor's file name.
+    expect(readdirSync(join(dataDir, 'bug-reports', id)).sort()).toEqual(['1.png', '2.jpg']);
+    expect(readFileSync(join(dataDir, 'bug-reports', id, '1.png'))).toEqual(first);
+
+    const [mail] = await store.deps.mailer.outbox({ to: STORE.supportEmail, limit: 1 });
+    expect(mail?.subject).toBe('Bug report (High): The Subscribe button does nothing');
+    expect(mail?.text).toContain('from reporter@example.com');
+    expect(mail?.text).toContain('http://localhost:3000/esim-shop');
+    expect(mail?.text).toContain('Mozilla/5.0 Test');
+    expect(mail?.text).toContain(`/api/admin/bug-reports/${id}/screenshots/2`);
+
+    const { body } = await adminList();
+    const listed = body.reports.find((r) => r.id === id);
+    expect(listed).toMatchObject({
+      email: 'reporter@example.com',
+      priority: 'high',
+      page_url: 'http://localhost:3000/esim-shop',
+      browser_info: { viewport: '1280x720', language: 'en-GB' },
+      screenshots: [
+        { position: 1, name: 'home.png', content_type: 'image/png', bytes: 2048 },
+        { position: 2, name: 'menu.jpg', content_type: 'image/jpeg', bytes: JPEG.length },
+      ],
+    });
+
+    const image = await store.app.request(listed!.screenshots[0]!.url, { headers: { cookie: adminCookie } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(first);
+  });
+
+  it('keeps the list and the screenshots from visitors and customers', async () => {
+    const [listed] = (await adminList()).body.reports;
+    const url = listed!.screenshots[0]?.url ?? `/api/admin/bug-reports/${listed!.id}/screenshots/1`;
+    expect((await store.app.request('/api/admin/bug-reports')).status).toBe(401);
+    expect((await store.app.request(url)).status).toBe(401);
+    const customer = await signUp(store, `customer-${kind}@example.com`);
+    expect((await adminList(customer)).status).toBe(403);
+    expect((await store.app.request(url, { headers: { cookie: customer } })).status).toBe(403);
+    // The files sit in DATA_DIR, outside what the web server serves.
+    expect((await store.app.request(`/bug-reports/${listed!.id}/1.png`)).status).toBe(404);
+  });
+
+  it('defaults the priority to medium and takes a report without screenshots', async () => {
+    const res = await submit(report({ priority: undefined, screenshots: undefined }));
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const listed = (await adminList()).body.reports.find((r) => r.id === id);
+    expect(listed).toMatchObject({ priority: 'medium', screenshots: [] });
+  });
+
+  it.each([
+    ['a text file renamed to .png and declared an image', [shot('notes.png', Buffer.from('hello, just text'))], 'notes.png is not an image (PNG, JPEG, GIF or WebP).'],
+    ['an SVG', [shot('drawing.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml')], 'drawing.svg is not an image (PNG, JPEG, GIF or WebP).'],
+    ['a 6 MB image', [shot('huge.png', png(6 * MB))], 'huge.png is larger than 5MB.'],
+    ['a 4th file', [1, 2, 3, 4].map((n) => shot(`${n}.png`, png())), 'You can attach up to 3 screenshots.'],
+    ['text that is not a data URL', [{ name: 'x.png', type: 'image/png', data: 'https://evil.example/x.png' }], 'x.png could not be read. Attach the screenshot again.'],
+  ])('refuses %s with a 400 and its message, and stores nothing', async (_, screenshots, message) => {
+    const before = reportDirs().length;
+    const mailsBefore = (await store.deps.mailer.outbox({ to: STORE.supportEmail, limit: 200 })).length;
+    const res = await submit(report({ screenshots }));
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.message).toBe(message);
+    expect(reportDirs()).toHaveLength(before);
+    expect(await store.deps.mailer.outbox({ to: STORE.supportEmail, limit: 200 })).toHaveLength(mailsBefore);
+  });
+
+  it('takes three screenshots of exactly 5MB', async () => {
+    const res = await submit(report({ screenshots: [1, 2, 3].map((n) => shot(`${n}.png`, png(5 * MB))) }));
+    expect(res.status).toBe(201);
+  });
+
+  it.each([
+    [{ title: '' }, 'Please fill in all required fields'],
+    [{ email: '' }, 'Please fill in all required fields'],
+    [{ description: '   ' }, 'Please fill in all required fields'],
+    [{ title: 'x'.repeat(201) }, 'The title can be at most 200 characters.'],
+    [{ description: 'x'.repeat(2001) }, 'The description can be at most 2000 characters.'],
+    [{ priority: 'urgent' }, 'Priority must be low, medium, high or critical.'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+  ])('refuses %j: %s', async (change, message) => {
+    const res = await submit(report(change));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(message);
+  });
+
+  it('refuses a body larger than three full screenshots with a 413', async () => {
+    const res = await submit({ ...report(), padding: 'x'.repeat(22 * MB) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers 404 for a screenshot that does not exist', async () => {
+    const res = await store.app.request('/api/admin/bug-reports/00000000-0000-4000-8000-000000000000/screenshots/1', {
+      headers: { cookie: adminCookie },
+    });
+    expect(res.status).toBe(404);
+    expect((await store.app.request('/api/admin/bug-reports/not-a-uuid/screenshots/9', { headers: { cookie: adminCookie } })).status).toBe(404);
+  });
+
+  it('refuses a client’s reports past BUG_REPORT_RATE_LIMIT in 10 minutes', async () => {
+    const limit = store.deps.config.BUG_REPORT_RATE_LIMIT;
+    expect(limit).toBe(5);
+    for (let i = 0; i < limit; i++) expect((await submit(report(), '10.8.8.8')).status).toBe(201);
+    expect((await submit(report(), '10.8.8.8')).status).toBe(429);
+  });
+});
