@@ -72,3 +72,14 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const ADMIN_ROLE = 'admin';
+
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Other devices are signed out.';
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You are signed out on every device.';
+
+/** The dashboard's change-password form (better-auth's /change-password checks the current one). */
+export const changePasswordSchema = z.object({
+  current_password: boundedText(TEXT_MAX.token).min(1, CURRENT_PASSWORD_REQUIRED),
+  new_password: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

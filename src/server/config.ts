@@ -30,6 +30,7 @@ export const configSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   QUOTE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  ORDER_LOOKUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   STRIPE_SECRET_KEY: optionalSecret(8),
   STRIPE_WEBHOOK_SECRET: optionalSecret(8),
   SANDBOX_PAYMENT_SECRET: optionalSecret(32),
