@@ -13,6 +13,8 @@ export default [
     route('esim/receipt', 'routes/esim-receipt.tsx', { id: 'esim-receipt' }),
     route('esim-receipt', 'routes/esim-receipt.tsx', { id: 'esim-receipt-alias' }),
     route('order/:id', 'routes/order.tsx'),
+    route('track-order', 'routes/track-order.tsx'),
+    route('create-account', 'routes/create-account.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The sandbox payment provider's hosted page: its own frame, not the store's header and footer.

@@ -14,6 +14,8 @@ export const RESET_LINK_SENT_MESSAGE = "If an account exists for that email, we'
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Under every field where a new password is chosen. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`;
 
 /** Each rule a password must meet, with the reason shown when it does not. */
 const PASSWORD_RULES: readonly { test: (password: string) => boolean; reason: string }[] = [

@@ -96,6 +96,8 @@ export const PAGE_PATHS = [
   '/support/esim-travel',
   '/order/:id',
   '/pay/:session',
+  '/track-order',
+  '/create-account',
 ] as const;
 
 function segments(path: string): string[] {
