@@ -31,7 +31,7 @@ export function OrderRow({ kind, status, title, shortId, createdAt, totalCents, 
         {kind === 'esim' ? <Globe aria-hidden className="size-5" /> : <LockOpen aria-hidden className="size-5" />}
       </span>
       <span className="min-w-40 flex-1">
-        <span className="block truncate font-medium">{title}</span>
+        <span className="line-clamp-2 block font-medium break-words">{title}</span>
         <span className="block text-sm text-muted-foreground">
           Order #{shortId} · {placedOn.format(new Date(createdAt))}
         </span>

@@ -28,7 +28,7 @@ export function TrackOrderForm({ defaultEmail = '' }: { defaultEmail?: string })
   });
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Find your order">
         <FormAlert message={errors.root?.form?.message} />
         <TextField
