@@ -10,9 +10,9 @@ import {
 } from '../../../../domain/guest-upgrade';
 import { AUTH_HREF, DASHBOARD_HREF, TRACK_ORDER_HREF } from '../../../../domain/site-map';
 import { FormAlert } from '~/components/form/form-alert';
+import { AuthCard } from '~/components/layout/auth-card';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
 import { ApiError } from '~/lib/api-client';
 import { useClaimOrders, useGuestUpgrade } from '../api/guest-upgrade';
@@ -22,18 +22,9 @@ const ordersOf = (count: number) => (count === 1 ? '1 order' : `${count} orders`
 
 function Frame({ description, children }: { description: ReactNode; children: ReactNode }) {
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-16">
-      <Card className="w-full shadow-lg shadow-primary/5">
-        <CardHeader className="items-center text-center">
-          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-            <UserPlus aria-hidden className="size-6" />
-          </div>
-          <h1 className="text-2xl font-semibold tracking-tight">Create Your Account</h1>
-          <CardDescription className="text-balance">{description}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5">{children}</CardContent>
-      </Card>
-    </div>
+    <AuthCard title="Create Your Account" description={description} icon={<UserPlus aria-hidden className="size-6" />}>
+      <div className="grid gap-5">{children}</div>
+    </AuthCard>
   );
 }
 
