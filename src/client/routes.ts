@@ -27,6 +27,8 @@ export default [
     route('dmca', 'routes/legal-page.tsx', { id: 'dmca' }),
     route('compliance', 'routes/legal-page.tsx', { id: 'compliance' }),
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+    route('track-order', 'routes/track-order.tsx'),
+    route('create-account', 'routes/create-account.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The sandbox payment provider's hosted page: its own frame, not the store's header and footer.

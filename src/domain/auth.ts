@@ -14,6 +14,8 @@ export const RESET_LINK_SENT_MESSAGE = "If an account exists for that email, we'
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Under every field where a new password is chosen. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`;
 
 /** Each rule a password must meet, with the reason shown when it does not. */
 const PASSWORD_RULES: readonly { test: (password: string) => boolean; reason: string }[] = [
@@ -72,3 +74,14 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const ADMIN_ROLE = 'admin';
+
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Other devices are signed out.';
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You are signed out on every device.';
+
+/** The dashboard's change-password form (better-auth's /change-password checks the current one). */
+export const changePasswordSchema = z.object({
+  current_password: boundedText(TEXT_MAX.token).min(1, CURRENT_PASSWORD_REQUIRED),
+  new_password: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -128,6 +128,8 @@ export const PAGE_PATHS = [
   '/dmca',
   '/compliance',
   '/newsletter/unsubscribe',
+  '/track-order',
+  '/create-account',
 ] as const;
 
 function segments(path: string): string[] {

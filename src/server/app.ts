@@ -16,6 +16,8 @@ import { newsletterRoutes } from './http/newsletter.ts';
 import { refuseBadText } from './http/input-guard.ts';
 import { orderRoutes } from './http/orders.ts';
 import { unlockOrderRoutes } from './http/unlock-orders.ts';
+import { trackOrderRoutes } from './http/track-order.ts';
+import { guestUpgradeRoutes } from './http/guest-upgrade.ts';
 import { paymentRoutes } from './http/payments.ts';
 import { quoteRoutes } from './http/quotes.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
@@ -81,6 +83,8 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   paymentRoutes(app, deps);
   orderRoutes(app, deps);
   unlockOrderRoutes(app, deps);
+  trackOrderRoutes(app, deps);
+  guestUpgradeRoutes(app, deps);
   adminRoutes(app, deps);
   supportRoutes(app, deps);
   newsletterRoutes(app, deps);

@@ -34,6 +34,7 @@ export const configSchema = z.object({
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Bug reports per 10 minutes per client. */
   BUG_REPORT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  ORDER_LOOKUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   STRIPE_SECRET_KEY: optionalSecret(8),
   STRIPE_WEBHOOK_SECRET: optionalSecret(8),
   SANDBOX_PAYMENT_SECRET: optionalSecret(32),

@@ -32,7 +32,7 @@ test.describe('accounts', () => {
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
-    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
     await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
@@ -64,7 +64,7 @@ test.describe('accounts', () => {
     consoleGuard.allow(/status of 4\d\d/);
     const email = uniqueEmail();
     await signUpThroughUi(page, email);
-    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/auth$/);
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AUTH_HREF } from '../../domain/site-map';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/auth-forgot-password';
-import { AuthCard } from '~/features/auth/components/auth-card';
+import { AuthCard } from '~/components/layout/auth-card';
 import { ForgotPasswordForm } from '~/features/auth/components/forgot-password-form';
 
 export const meta: Route.MetaFunction = () => [

@@ -7,7 +7,7 @@ import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/auth-reset-password';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { AuthCard } from '~/features/auth/components/auth-card';
+import { AuthCard } from '~/components/layout/auth-card';
 import { ResetPasswordForm } from '~/features/auth/components/reset-password-form';
 
 export const meta: Route.MetaFunction = () => [

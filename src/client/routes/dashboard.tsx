@@ -1,6 +1,7 @@
 import { CircleAlert, LogOut } from 'lucide-react';
 import { Navigate, redirect } from 'react-router';
 import { toast } from 'sonner';
+import { hasOpenOrders } from '../../domain/dashboard';
 import { AUTH_HREF } from '../../domain/site-map';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/dashboard';
@@ -9,6 +10,7 @@ import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { meQueryOptions, useMe } from '~/features/auth/api/get-me';
 import { useSignOut } from '~/features/auth/api/sign-out';
+import { AccountSecurityCard } from '~/features/auth/components/account-security-card';
 import { AccountCard } from '~/features/dashboard/components/account-card';
 import { useAccountOrders } from '~/features/dashboard/api/get-orders';
 import { OrdersEmptyState } from '~/features/dashboard/components/orders-empty-state';
@@ -79,12 +81,15 @@ export default function DashboardPage() {
               </AlertDescription>
             </Alert>
           ) : orders.data.length > 0 ? (
-            <OrdersList orders={orders.data} />
+            <OrdersList orders={orders.data} live={hasOpenOrders(orders.data)} />
           ) : (
             <OrdersEmptyState />
           )}
         </div>
-        <AccountCard email={user.email} isAdmin={me.data?.isAdmin ?? false} />
+        <div className="grid gap-6">
+          <AccountCard email={user.email} isAdmin={me.data?.isAdmin ?? false} />
+          <AccountSecurityCard />
+        </div>
       </div>
     </div>
   );

@@ -453,6 +453,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_email_idx').on(t.email),
+    // Order lookup and the guest upgrade find a person's orders whatever case the email was typed in.
+    index('orders_email_lower_idx').on(sql`lower(${t.email})`),
     index('orders_user_idx').on(t.userId),
     uniqueIndex('orders_payment_session_uq').on(t.paymentProvider, t.paymentSessionId),
     // Only unpaid orders carry a deadline the expiry job looks for.

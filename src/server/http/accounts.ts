@@ -18,7 +18,13 @@ const meRoute = createRoute({
 });
 
 /** Paths of better-auth that take a password or send mail: the ones worth guessing at. */
-const LIMITED_AUTH_PATHS = ['/sign-in/*', '/sign-up/*', '/request-password-reset', '/reset-password'];
+const LIMITED_AUTH_PATHS = [
+  '/sign-in/*',
+  '/sign-up/*',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+];
 
 /** 401 when signed out, 403 when signed in without the admin role. */
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {

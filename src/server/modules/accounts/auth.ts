@@ -41,11 +41,19 @@ export function authLogLevel(level: AuthLogLevel, message: string): AuthLogLevel
 }
 const RESET_TOKEN_SECONDS = 60 * 60;
 
-/** Our password rules on top of better-auth's length checks, for sign-up and reset. */
+/** Where each auth path carries the password our rules apply to. */
+const PASSWORD_FIELDS: Readonly<Record<string, 'password' | 'newPassword'>> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+};
+
+/** Our password rules on top of better-auth's length checks, for sign-up, reset and change. */
 const enforcePasswordRules = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
+  const field = PASSWORD_FIELDS[ctx.path];
+  if (!field) return;
   const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-  const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+  const password = body[field];
   if (typeof password !== 'string') return;
   const reasons = passwordWeaknesses(password);
   if (reasons.length > 0) {

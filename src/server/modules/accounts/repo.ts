@@ -26,3 +26,8 @@ export async function insertVerification(
 ): Promise<void> {
   await db.insert(verification).values(row);
 }
+
+/** The address is proven (a guest upgrade's link reached it). */
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
+}

@@ -1,25 +1,48 @@
-import type { OrderReference } from '../../../domain/order-lookup.ts';
+import { maskImei } from '../../../domain/imei.ts';
+import {
+  ORDER_LOOKUP_LIMIT,
+  type LookedUpOrder,
+  type OrderLookupRequest,
+  orderPageHref,
+  parseOrderReference,
+} from '../../../domain/order-lookup.ts';
+import { shortId } from '../../../domain/short-id.ts';
 import type { Db } from '../../db/client.ts';
-import { selectOrdersByEmailAndId } from './repo-lookup.ts';
-
-export type LookedUpOrder = Awaited<ReturnType<typeof selectOrdersByEmailAndId>>[number];
-
-const LOOKUP_LIMIT = 5;
+import { unlockOrdersOfDevice } from '../unlocks/service.ts';
+import * as repo from './repo-lookup.ts';
 
 /**
- * The orders an order lookup finds: placed with this email and matching the reference (a full
- * order id or its 8-character short id). A wrong email finds nothing, exactly like a missing order.
- * IMEIs are the unlock module's to resolve; an IMEI reference finds nothing here.
+ * Spec section 5 "Order lookup": the orders of `email` with this order id, short id or device
+ * IMEI, each linking to its page with its access token (the email and the reference are the
+ * proof, as in the order emails). A wrong email and a missing order both answer [], through the
+ * same queries, so neither the answer nor its timing tells them apart.
  */
-export async function lookupOrders(
-  db: Db,
-  lookup: { readonly email: string; readonly reference: OrderReference },
-): Promise<LookedUpOrder[]> {
-  const { email, reference } = lookup;
-  if (reference.kind === 'imei') return [];
-  return selectOrdersByEmailAndId(db, {
-    email,
-    ...(reference.kind === 'uuid' ? { id: reference.value } : { idPrefix: reference.value }),
-    limit: LOOKUP_LIMIT,
-  });
+export async function lookupOrders(db: Db, request: OrderLookupRequest): Promise<LookedUpOrder[]> {
+  const reference = parseOrderReference(request.order_id_or_imei);
+  if (!reference) return [];
+  const filter: repo.OrderIdFilter =
+    reference.kind === 'short_id'
+      ? { idPrefix: reference.prefix }
+      : reference.kind === 'order_id'
+        ? { ids: [reference.id] }
+        : { ids: await unlockOrdersOfDevice(db, reference.imei, ORDER_LOOKUP_LIMIT) };
+  const rows = await repo.selectOrdersOfEmail(db, request.email, filter, ORDER_LOOKUP_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    short_id: shortId(row.id),
+    kind: row.kind,
+    status: row.status,
+    title: row.title ?? 'Order',
+    total_cents: row.totalCents,
+    currency: row.currency,
+    created_at: new Date(row.createdAt).toISOString(),
+    imei_masked: row.imeiMasked ?? (reference.kind === 'imei' ? maskImei(reference.imei) : null),
+    href: orderPageHref(row, row.accessToken),
+  }));
 }
+
+/** How many orders of `email` (every kind) are in no account yet. */
+export const unclaimedOrderCount = repo.countUnclaimedOrders;
+
+/** Puts every order of `email` that is in no account into the account `userId`; answers how many. */
+export const claimOrdersOfEmail = repo.claimOrders;

@@ -7,7 +7,7 @@ import {
   passageAnswer,
 } from '../../../domain/assistant.ts';
 import type { HelpArticle } from '../../../domain/help.ts';
-import { orderLookupSchema, orderReference } from '../../../domain/order-lookup.ts';
+import { orderLookupRequestSchema, parseOrderReference } from '../../../domain/order-lookup.ts';
 import { STORE } from '../../../domain/store-config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
@@ -69,8 +69,8 @@ export function createSupportAssistant(deps: {
       yield { type: 'text', text: ASSISTANT_TEXTS.needOrderId };
       return;
     }
-    const parsed = orderLookupSchema.safeParse({ email, orderIdOrImei: reference });
-    const ref = parsed.success ? orderReference(parsed.data.orderIdOrImei) : null;
+    const parsed = orderLookupRequestSchema.safeParse({ email, order_id_or_imei: reference });
+    const ref = parsed.success ? parseOrderReference(parsed.data.order_id_or_imei) : null;
     if (!parsed.success || !ref) {
       yield { type: 'text', text: parsed.error?.issues[0]?.message ?? ASSISTANT_TEXTS.askForOrder };
       return;
@@ -79,12 +79,12 @@ export function createSupportAssistant(deps: {
       yield { type: 'text', text: ASSISTANT_TEXTS.imeiLookup };
       return;
     }
-    const [found] = await lookupOrders(deps.db, { email: parsed.data.email, reference: ref });
+    const [found] = await lookupOrders(deps.db, parsed.data);
     if (!found) {
       yield { type: 'text', text: ASSISTANT_TEXTS.orderNotFound };
       return;
     }
-    const order = assistantOrder(found);
+    const order = assistantOrder({ ...found, createdAt: found.created_at });
     yield { type: 'order', order };
     yield { type: 'text', text: ASSISTANT_TEXTS.orderFound(order) };
   }

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { IMEI_IDENTITY_DIGITS } from '../../../domain/order-lookup.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
@@ -185,4 +186,15 @@ export async function selectToolAverages(db: Db) {
       ),
     )
     .groupBy(t.unlockAttempts.toolId);
+}
+
+/** Orders whose device has these first 14 digits (an IMEI with or without its check or version digits). */
+export async function ordersOfDevice(db: Db, imeiDigits: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ orderId: t.unlockOrders.orderId })
+    .from(t.unlockOrders)
+    .where(sql`left(${t.unlockOrders.imei}, ${IMEI_IDENTITY_DIGITS}) = ${imeiDigits.slice(0, IMEI_IDENTITY_DIGITS)}`)
+    .orderBy(desc(t.unlockOrders.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.orderId);
 }

@@ -89,6 +89,9 @@ export const finishAttempt = (
   at = new Date(),
 ) => repo.finishAttempt(db, attemptId, outcome, detail, at);
 
+/** Unlock orders of the device with this IMEI (14-17 digits, matched on the first 14), newest first: order lookup. */
+export const unlockOrdersOfDevice = repo.ordersOfDevice;
+
 /** The order of this IMEI whose unlock is paid and in progress, if any. */
 export async function unlockInProgress(db: Db, imei: string): Promise<string | null> {
   for (const orderId of await repo.unsettledOrdersOfImei(db, imei)) {

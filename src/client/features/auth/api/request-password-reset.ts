@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authClient } from '~/lib/auth-client';
-import { callAuth } from './auth-failure';
+import { callAuth } from '~/lib/call-auth';
 
 /** Where the emailed link lands; better-auth appends ?token=... (or ?error=INVALID_TOKEN). */
 export const RESET_PASSWORD_PATH = '/auth/reset-password';

@@ -3,7 +3,7 @@ import { ME_QUERY_KEY, SIGNED_OUT } from './get-me';
 
 export async function signOut(): Promise<void> {
   // The auth client loads on first use: every page's header offers Sign Out, few visitors press it.
-  const [{ authClient }, { callAuth }] = await Promise.all([import('~/lib/auth-client'), import('./auth-failure')]);
+  const [{ authClient }, { callAuth }] = await Promise.all([import('~/lib/auth-client'), import('~/lib/call-auth')]);
   return callAuth(() => authClient.signOut());
 }
 

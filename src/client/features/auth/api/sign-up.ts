@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpInput } from '../../../../domain/auth';
 import { authClient } from '~/lib/auth-client';
-import { callAuth } from './auth-failure';
+import { callAuth } from '~/lib/call-auth';
 import { ME_QUERY_KEY } from './get-me';
 
 export function signUp({ email, password }: SignUpInput): Promise<void> {

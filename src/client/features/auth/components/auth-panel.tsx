@@ -1,6 +1,6 @@
 import { STORE } from '../../../../domain/store-config';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '~/components/layout/auth-card';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 

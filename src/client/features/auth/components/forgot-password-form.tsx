@@ -5,8 +5,8 @@ import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { TextField } from '~/components/ui/text-field';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { FormAlert } from '~/components/form/form-alert';
+import { SubmitButton } from '~/components/form/submit-button';
 
 interface ForgotPasswordValues {
   email: string;

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '../../../../domain/auth';
+import { PASSWORD_HINT, resetPasswordSchema } from '../../../../domain/auth';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { useResetPassword } from '../api/reset-password';
-import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { FormAlert } from '~/components/form/form-alert';
+import { PasswordField } from '~/components/form/password-field';
+import { SubmitButton } from '~/components/form/submit-button';
 
 interface ResetPasswordValues {
   password: string;
@@ -34,7 +34,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`}
+        hint={PASSWORD_HINT}
         error={errors.password?.message}
         {...form.register('password')}
       />

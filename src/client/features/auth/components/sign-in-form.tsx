@@ -4,9 +4,9 @@ import { signInSchema } from '../../../../domain/auth';
 import { TextField } from '~/components/ui/text-field';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { useSignIn } from '../api/sign-in';
-import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { FormAlert } from '~/components/form/form-alert';
+import { PasswordField } from '~/components/form/password-field';
+import { SubmitButton } from '~/components/form/submit-button';
 
 interface SignInValues {
   email: string;

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH, signUpSchema } from '../../../../domain/auth';
+import { PASSWORD_HINT, signUpSchema } from '../../../../domain/auth';
 import { TextField } from '~/components/ui/text-field';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { useSignUp } from '../api/sign-up';
-import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { FormAlert } from '~/components/form/form-alert';
+import { PasswordField } from '~/components/form/password-field';
+import { SubmitButton } from '~/components/form/submit-button';
 
 interface SignUpValues {
   email: string;
@@ -44,7 +44,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`}
+        hint={PASSWORD_HINT}
         error={errors.password?.message}
         {...form.register('password')}
       />

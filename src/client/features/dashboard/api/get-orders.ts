@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_REFRESH_MS, hasOpenOrders } from '../../../../domain/dashboard';
 import { accountOrdersAnswerSchema, type AccountOrder } from '../../../../domain/order';
 import { apiRequest } from '~/lib/api-client';
 
@@ -10,7 +11,14 @@ export function accountOrdersQueryOptions() {
   return queryOptions({ queryKey: ['account', 'orders'], queryFn: ({ signal }) => getAccountOrders(signal) });
 }
 
-/** The signed-in customer's orders, newest first; asked for only while someone is signed in. */
+/**
+ * The signed-in customer's orders, newest first; asked for only while someone is signed in, and
+ * asked again every few seconds while any of them is still under way (a visible tab only).
+ */
 export function useAccountOrders({ signedIn }: { signedIn: boolean }) {
-  return useQuery({ ...accountOrdersQueryOptions(), enabled: signedIn });
+  return useQuery({
+    ...accountOrdersQueryOptions(),
+    enabled: signedIn,
+    refetchInterval: (query) => (query.state.data && hasOpenOrders(query.state.data) ? DASHBOARD_REFRESH_MS : false),
+  });
 }

@@ -1,4 +1,4 @@
-import { INVALID_RESET_TOKEN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../../../domain/auth';
+import { INVALID_RESET_TOKEN_MESSAGE, TOO_MANY_ATTEMPTS_MESSAGE } from '../../domain/auth';
 import { ApiError } from '~/lib/api-client';
 
 /** The error object better-auth's client answers with instead of throwing. */
