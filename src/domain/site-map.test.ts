@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveLink, isPagePath } from './site-map.ts';
+import { FOOTER_COLUMNS, HEADER_LINKS, LINKS_OF_LATER_PRODUCTS, isActiveLink, isPagePath } from './site-map.ts';
 
 describe('isPagePath', () => {
   it.each([
@@ -26,5 +26,13 @@ describe('isActiveLink', () => {
     ['/supported', '/support', false],
   ])('%s with link %s → %s', (path, href, expected) => {
     expect(isActiveLink(path, href)).toBe(expected);
+  });
+});
+
+describe('header and footer links', () => {
+  const links = [...HEADER_LINKS, ...FOOTER_COLUMNS.flatMap((column) => column.links)].map((link) => link.href);
+
+  it.each([...new Set(links)])('%s leads to a page, or is a product of a later issue', (href) => {
+    expect(isPagePath(href)).toBe(!(LINKS_OF_LATER_PRODUCTS as readonly string[]).includes(href));
   });
 });

@@ -179,3 +179,11 @@ export function shareHref(token: string): string {
 export function createAccountHref(orderId: string, token: string): string {
   return `${CREATE_ACCOUNT_HREF}?order=${orderId}&token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * Header and footer links whose products are sold by later issues (device checks and iCloud/FRP
+ * services; digital licenses): until their screens land these are the only links that lead to
+ * the 404 screen. Tests hold every other link to a real page, and this list to exactly the links
+ * still without one.
+ */
+export const LINKS_OF_LATER_PRODUCTS = ['/imei-check', '/digital-licenses', '/icloud-unlock', '/frp-unlock'] as const;

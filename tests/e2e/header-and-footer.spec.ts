@@ -1,4 +1,4 @@
-import { FOOTER_COLUMNS, HEADER_LINKS } from '../../src/domain/site-map';
+import { FOOTER_COLUMNS, HEADER_LINKS, LINKS_OF_LATER_PRODUCTS } from '../../src/domain/site-map';
 import { CLAIMS, FOOTER_TRUST_BADGES, SOCIAL_LINKS, STORE, copyrightLine } from '../../src/domain/store-config';
 import { NOT_FOUND_NOISE, expect, test } from './fixtures';
 
@@ -139,6 +139,17 @@ test.describe('footer', () => {
     await expect(footer.getByText(`${CLAIMS.youtubeSubscribers} YouTube subscribers`)).toBeVisible();
     for (const badge of FOOTER_TRUST_BADGES) await expect(footer.getByText(badge, { exact: true })).toBeVisible();
     await expect(footer.getByText(copyrightLine(new Date().getFullYear()))).toBeVisible();
+  });
+});
+
+test.describe('links', () => {
+  test('no header or footer link leads to the 404 screen, but the products of later issues', async ({ request }) => {
+    const hrefs = new Set([...HEADER_LINKS, ...FOOTER_COLUMNS.flatMap((column) => column.links)].map((l) => l.href));
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      const later = (LINKS_OF_LATER_PRODUCTS as readonly string[]).includes(href);
+      expect(response.status(), href).toBe(later ? 404 : 200);
+    }
   });
 });
 
