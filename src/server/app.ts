@@ -13,6 +13,7 @@ import { esimRoutes } from './http/esim.ts';
 import { healthRoutes } from './http/health.ts';
 import { refuseBadText } from './http/input-guard.ts';
 import { orderRoutes } from './http/orders.ts';
+import { orderLiveRoutes } from './http/order-live.ts';
 import { unlockOrderRoutes } from './http/unlock-orders.ts';
 import { paymentRoutes } from './http/payments.ts';
 import { quoteRoutes } from './http/quotes.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   esimRoutes(app, deps);
   paymentRoutes(app, deps);
   orderRoutes(app, deps);
+  orderLiveRoutes(app, deps);
   unlockOrderRoutes(app, deps);
   adminRoutes(app, deps);
   docsRoutes(app, deps);

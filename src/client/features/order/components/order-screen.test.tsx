@@ -32,9 +32,9 @@ const unlockOrder: OrderAnswer = {
     },
   ],
   events: [
-    { status: 'pending_payment', message: 'Order placed.', created_at: '2026-11-24T10:00:00.000Z' },
-    { status: 'paid', message: 'Payment received.', created_at: '2026-11-24T10:01:00.000Z' },
-    { status: 'in_progress', message: 'The supplier is working on it.', created_at: '2026-11-24T10:05:00.000Z' },
+    { id: 1, status: 'pending_payment', message: 'Order placed.', created_at: '2026-11-24T10:00:00.000Z' },
+    { id: 2, status: 'paid', message: 'Payment received.', created_at: '2026-11-24T10:01:00.000Z' },
+    { id: 3, status: 'in_progress', message: 'The supplier is working on it.', created_at: '2026-11-24T10:05:00.000Z' },
   ],
   esim_profiles: [],
   unlock: {
