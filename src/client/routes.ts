@@ -13,6 +13,7 @@ export default [
     route('esim/receipt', 'routes/esim-receipt.tsx', { id: 'esim-receipt' }),
     route('esim-receipt', 'routes/esim-receipt.tsx', { id: 'esim-receipt-alias' }),
     route('order/:id', 'routes/order.tsx'),
+    route('share/:token', 'routes/share.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The sandbox payment provider's hosted page: its own frame, not the store's header and footer.

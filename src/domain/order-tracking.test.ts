@@ -129,9 +129,12 @@ describe('nextSteps', () => {
     expect(nextSteps({ id, kind: 'esim', status: 'paid' }, { token: 't' })).toEqual([]);
   });
 
-  it('finishes an unlock with another SIM and the brand’s after-install checklist', () => {
+  it('points a completed unlock to the after-install checklist of its brand', () => {
     const steps = nextSteps({ id, kind: 'unlock', status: 'fulfilled' }, { token: null, brand: 'apple' });
-    expect(steps[0]?.text).toMatch(/SIM card from another carrier/);
+    expect(steps).toHaveLength(1);
+    expect(nextSteps({ id, kind: 'unlock', status: 'fulfilled' }, { token: null })[0]?.link?.href).toBe(
+      '/support/after-install',
+    );
     expect(steps.at(-1)?.link).toEqual({
       href: '/support/after-install?brand=apple',
       label: 'Open the after-install checklist',

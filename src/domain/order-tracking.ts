@@ -142,13 +142,10 @@ export function nextSteps(
   options: { readonly token: string | null; readonly brand?: string | null },
 ): NextStep[] {
   if (order.kind === 'unlock' && order.status === 'fulfilled') {
+    // The result card above already lists the brand's steps to finish the unlock itself.
     return [
-      { text: 'Turn the phone off, put in a SIM card from another carrier, and turn it on again.' },
       {
-        text: 'If it asks for a code, enter the one above. On an iPhone, connect to Wi-Fi and wait for the activation screen.',
-      },
-      {
-        text: 'Check calls, data and messages with the new SIM.',
+        text: 'Once the phone works with the new SIM, check calls, data, messages and updates with the after-install checklist.',
         link: { href: afterInstallHref(options.brand), label: 'Open the after-install checklist' },
       },
     ];

@@ -96,6 +96,7 @@ export const PAGE_PATHS = [
   '/support/esim-travel',
   '/order/:id',
   '/pay/:session',
+  '/share/:token',
 ] as const;
 
 function segments(path: string): string[] {

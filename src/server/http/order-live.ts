@@ -92,7 +92,10 @@ const revokeShareRoute = createRoute({
   tags: ['orders'],
   summary: 'Revokes one of the order’s share links (its owner only)',
   request: { params: orderParams.extend({ shareId: boundedText(TEXT_MAX.name) }), query: tokenQuery },
-  responses: { 204: { description: 'Revoked' }, 404: { description: 'No such order or link, or not yours' } },
+  responses: {
+    200: { description: 'Revoked; the links still live', ...json(shareLinksAnswerSchema) },
+    404: { description: 'No such order or link, or not yours' },
+  },
 });
 
 const sharedOrderRoute = createRoute({
@@ -164,7 +167,7 @@ export function orderLiveRoutes(app: ApiApp, deps: AppDeps) {
     const { id, shareId } = c.req.valid('param');
     const orderId = await ownOrderId(deps, c, id, c.req.valid('query').token);
     await revokeShareLink(db, orderId, shareId);
-    return c.body(null, 204);
+    return c.json({ links: await shareLinksOf(db, orderId) }, 200);
   });
 
   app.openapi(sharedOrderRoute, async (c) => {

@@ -2,7 +2,8 @@ import { Clock, ShieldCheck, Smartphone } from 'lucide-react';
 import type { OrderStatus } from '../../../../domain/order';
 import { deliveryPromiseText } from '../../../../domain/unlock-checkout';
 import type { UnlockDetails } from '../../../../domain/unlock-order';
-import { formatDateTime } from '../time-format';
+import { DeliveryCountdown } from '~/components/order/delivery-countdown';
+import { formatDateTime } from '~/lib/time-format';
 
 /** What is being unlocked, and the delivery the store promises for it. */
 export function UnlockDetailsCard({ unlock, status }: { unlock: UnlockDetails; status: OrderStatus }) {
@@ -37,7 +38,13 @@ export function UnlockDetailsCard({ unlock, status }: { unlock: UnlockDetails; s
           <dd className="font-mono font-medium">{unlock.imei_masked}</dd>
         </div>
       </dl>
-      {stillRunning ? (
+      {stillRunning && unlock.guaranteed_by ? (
+        <DeliveryCountdown
+          averageHours={unlock.average_hours}
+          guaranteedHours={unlock.guaranteed_hours}
+          guaranteedBy={unlock.guaranteed_by}
+        />
+      ) : stillRunning ? (
         <div className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
           <p className="flex items-start gap-2 font-medium">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
