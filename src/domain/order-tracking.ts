@@ -10,6 +10,7 @@ import {
 } from './order.ts';
 import { AFTER_INSTALL_HREF, ESIM_SUPPORT_HREF } from './site-map.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
+import { unlockDetailsSchema } from './unlock-order.ts';
 
 // ── The live stream: GET /api/orders/{id}/events (server-sent events) ───────────────────────────
 
@@ -197,17 +198,8 @@ export const sharedOrderSchema = z.object({
   /** The first item's name, e.g. 'France 3 GB · 30 days' or 'Apple iPhone 15 unlock'. */
   title: z.string(),
   events: z.array(orderEventSchema),
-  unlock: z
-    .object({
-      imei_masked: z.string(),
-      device: z.string(),
-      carrier: z.string(),
-      country: z.string(),
-      average_hours: z.number(),
-      guaranteed_hours: z.number(),
-      guaranteed_by: z.string().nullable(),
-    })
-    .nullable(),
+  /** The unlock's device and promise; its result (the code) is left out. */
+  unlock: unlockDetailsSchema.omit({ result: true }).nullable(),
 });
 export type SharedOrder = z.infer<typeof sharedOrderSchema>;
 

@@ -4,6 +4,7 @@ import { ORDER_STATUS_EXPLANATIONS, ORDER_STATUS_LABELS } from '../../../../doma
 import { isOrderSettled } from '../../../../domain/order-page';
 import { SHARE_LINK_NOT_FOUND_MESSAGE, type SharedOrder } from '../../../../domain/order-tracking';
 import { DeliveryCountdown } from '~/components/order/delivery-countdown';
+import { DeviceFacts } from '~/components/order/device-facts';
 import { OrderHistory } from '~/components/order/order-history';
 import { OrderLoadFailed } from '~/components/order/order-load-failed';
 import { OrderProgress } from '~/components/order/order-progress';
@@ -78,19 +79,7 @@ function SharedOrderView({ order }: { order: SharedOrder }) {
             <Smartphone aria-hidden className="size-5 text-primary" />
             The device
           </h2>
-          <dl className="grid gap-2 text-sm">
-            {[
-              ['Device', order.unlock.device],
-              ['Carrier', order.unlock.carrier],
-              ['Country', order.unlock.country],
-              ['IMEI', order.unlock.imei_masked],
-            ].map(([term, detail]) => (
-              <div key={term} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
-                <dt className="text-muted-foreground">{term}</dt>
-                <dd className={term === 'IMEI' ? 'font-mono font-medium' : 'font-medium break-words'}>{detail}</dd>
-              </div>
-            ))}
-          </dl>
+          <DeviceFacts unlock={order.unlock} />
           {running ? (
             <DeliveryCountdown
               averageHours={order.unlock.average_hours}
