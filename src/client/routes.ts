@@ -29,6 +29,7 @@ export default [
     route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
     route('track-order', 'routes/track-order.tsx'),
     route('create-account', 'routes/create-account.tsx'),
+    route('share/:token', 'routes/share.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The sandbox payment provider's hosted page: its own frame, not the store's header and footer.

@@ -127,6 +127,8 @@ export const PAYMENT_START_FAILED = 'We could not start the payment. Please try 
 export const NO_PROVIDER = 'none';
 
 export const orderEventSchema = z.object({
+  /** Increasing within an order: the live stream's event id (resume with Last-Event-ID). */
+  id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   message: z.string(),
   created_at: z.string(),

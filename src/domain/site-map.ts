@@ -130,6 +130,7 @@ export const PAGE_PATHS = [
   '/newsletter/unsubscribe',
   '/track-order',
   '/create-account',
+  '/share/:token',
 ] as const;
 
 function segments(path: string): string[] {

@@ -15,6 +15,7 @@ import { healthRoutes } from './http/health.ts';
 import { newsletterRoutes } from './http/newsletter.ts';
 import { refuseBadText } from './http/input-guard.ts';
 import { orderRoutes } from './http/orders.ts';
+import { orderLiveRoutes } from './http/order-live.ts';
 import { unlockOrderRoutes } from './http/unlock-orders.ts';
 import { trackOrderRoutes } from './http/track-order.ts';
 import { guestUpgradeRoutes } from './http/guest-upgrade.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   esimRoutes(app, deps);
   paymentRoutes(app, deps);
   orderRoutes(app, deps);
+  orderLiveRoutes(app, deps);
   unlockOrderRoutes(app, deps);
   trackOrderRoutes(app, deps);
   guestUpgradeRoutes(app, deps);

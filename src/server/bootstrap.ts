@@ -27,6 +27,7 @@ import { createCatalogService, type CatalogService } from './modules/catalog/ser
 import { createEsimProvisioning } from './modules/esim/fulfilment.ts';
 import { createEsimService } from './modules/esim/service.ts';
 import { createMailer } from './modules/mail/service.ts';
+import { createOrderEventHub } from './modules/orders/live.ts';
 import { sandboxSessionStore } from './modules/payments/sandbox-store.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { sandboxSupplierStore } from './modules/quotes/sandbox-supplier-store.ts';
@@ -228,6 +229,9 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       'providers ready',
     );
 
+    const orderEvents = await createOrderEventHub(database, logger);
+    closers.unshift(() => orderEvents.close());
+
     const deps: AppDeps = {
       config,
       database,
@@ -239,6 +243,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       payments,
       esim,
       workflows,
+      orderEvents,
       version: VERSION,
       publicUrl,
       rateLimitStore: redis ? () => redisRateLimitStore(redis) : undefined,

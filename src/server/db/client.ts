@@ -34,6 +34,12 @@ export interface Database {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from this process or any other
+   * using the database; resolves once listening, to a function that stops. On PostgreSQL a dropped
+   * listening connection is opened again and `onReconnect` called (notifications in between are lost).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -69,6 +75,11 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     exclusive: (work) => work(),
     ping: () => pingDb(db),
+    // One process owns PGlite: every NOTIFY comes from this client's own queries.
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -100,7 +111,71 @@ export function openPostgres(
       }
     },
     ping: () => pingDb(db),
+    listen: (channel, onNotify, onReconnect) => listenPostgres(connectionString, channel, onNotify, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool: a pooled connection would be handed to
+ * other queries and its LISTEN lost when released.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().then(
+        () => onReconnect?.(),
+        () => scheduleReconnect(),
+      );
+    }, RELISTEN_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    const dropped = () => {
+      if (current !== client) return;
+      current = null;
+      client.end().catch(() => {});
+      scheduleReconnect();
+    };
+    client.on('error', dropped);
+    client.on('end', dropped);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 

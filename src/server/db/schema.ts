@@ -766,3 +766,21 @@ export const bugReportScreenshots = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reportId, t.position] })],
 );
+
+// ── Share links of orders (issue 11 §3): read-only status pages anyone holding the link can open ──
+
+export const orderShareLinks = pgTable(
+  'order_share_links',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 192 random bits, base64url: the link's only secret. */
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+    /** Set when the owner revokes the link; a revoked link answers like one that never existed. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('order_share_links_token_uq').on(t.token), index('order_share_links_order_idx').on(t.orderId)],
+);

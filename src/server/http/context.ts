@@ -7,6 +7,7 @@ import type { SessionUser } from '../modules/accounts/service.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
 import type { EsimService } from '../modules/esim/service.ts';
 import type { Mailer } from '../modules/mail/service.ts';
+import type { OrderEventHub } from '../modules/orders/live.ts';
 import type { PaymentsService } from '../modules/payments/service.ts';
 import type { QuoteEngine } from '../modules/quotes/service.ts';
 import type { Store } from 'hono-rate-limiter';
@@ -35,6 +36,8 @@ export interface AppDeps {
   readonly esim: EsimService;
   /** The business processes (checkout, settle, fulfil, refund, expire); jobs and tests call them too. */
   readonly workflows: Workflows;
+  /** Order events of every instance, for the live order streams (LISTEN/NOTIFY). */
+  readonly orderEvents: OrderEventHub;
   readonly version: string;
   readonly publicUrl: string;
   /** Redis-backed counters when several instances run; memory otherwise. */

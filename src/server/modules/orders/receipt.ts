@@ -46,6 +46,7 @@ export async function orderReceipt(
       details: item.details,
     })),
     events: events.map((event) => ({
+      id: event.id,
       status: event.status,
       message: event.message,
       created_at: event.createdAt.toISOString(),

@@ -8,11 +8,23 @@ export type OrderItemRow = typeof t.orderItems.$inferSelect;
 export type NewOrder = typeof t.orders.$inferInsert;
 export type NewOrderItem = Omit<typeof t.orderItems.$inferInsert, 'orderId'>;
 
+/** The NOTIFY channel of order events; the payload is the order's id (ADR 036). */
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+/**
+ * Tells every listening instance the order has a new event. NOTIFY is transactional: listeners
+ * hear it when the transaction that wrote the event commits, never before, never after a rollback.
+ */
+async function announceEvent(db: Db, orderId: string) {
+  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${orderId})`);
+}
+
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[], event: string): Promise<OrderRow> {
   const [row] = await db.insert(t.orders).values(order).returning();
   if (!row) throw new Error(`order ${order.id} was not stored`);
   if (items.length > 0) await db.insert(t.orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
   await db.insert(t.orderEvents).values({ orderId: order.id, status: order.status, message: event });
+  await announceEvent(db, order.id);
   return row;
 }
 
@@ -33,16 +45,34 @@ export function selectItems(db: Db, orderId: string): Promise<OrderItemRow[]> {
   return db.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId)).orderBy(asc(t.orderItems.position));
 }
 
-export function selectEvents(db: Db, orderId: string) {
+const eventColumns = {
+  id: t.orderEvents.id,
+  status: t.orderEvents.status,
+  message: t.orderEvents.message,
+  createdAt: t.orderEvents.createdAt,
+};
+export type OrderEventRow = { id: number; status: OrderStatus; message: string; createdAt: Date };
+
+export function selectEvents(db: Db, orderId: string): Promise<OrderEventRow[]> {
   return db
-    .select({ status: t.orderEvents.status, message: t.orderEvents.message, createdAt: t.orderEvents.createdAt })
+    .select(eventColumns)
     .from(t.orderEvents)
     .where(eq(t.orderEvents.orderId, orderId))
     .orderBy(asc(t.orderEvents.id));
 }
 
+/** The order's events written after the one with id `afterId`, oldest first. */
+export function selectEventsAfter(db: Db, orderId: string, afterId: number): Promise<OrderEventRow[]> {
+  return db
+    .select(eventColumns)
+    .from(t.orderEvents)
+    .where(and(eq(t.orderEvents.orderId, orderId), gt(t.orderEvents.id, afterId)))
+    .orderBy(asc(t.orderEvents.id));
+}
+
 export async function insertEvent(db: Db, orderId: string, status: OrderStatus, message: string) {
   await db.insert(t.orderEvents).values({ orderId, status, message });
+  await announceEvent(db, orderId);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard';
 
 interface CopyFieldProps {
   readonly label: string;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_NOT_FOUND_TITLE } from '../../../../domain/esim-receipt';
@@ -32,9 +32,9 @@ const unlockOrder: OrderAnswer = {
     },
   ],
   events: [
-    { status: 'pending_payment', message: 'Order placed.', created_at: '2026-11-24T10:00:00.000Z' },
-    { status: 'paid', message: 'Payment received.', created_at: '2026-11-24T10:01:00.000Z' },
-    { status: 'in_progress', message: 'The supplier is working on it.', created_at: '2026-11-24T10:05:00.000Z' },
+    { id: 1, status: 'pending_payment', message: 'Order placed.', created_at: '2026-11-24T10:00:00.000Z' },
+    { id: 2, status: 'paid', message: 'Payment received.', created_at: '2026-11-24T10:01:00.000Z' },
+    { id: 3, status: 'in_progress', message: 'The supplier is working on it.', created_at: '2026-11-24T10:05:00.000Z' },
   ],
   esim_profiles: [],
   unlock: {
@@ -62,15 +62,37 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (path: string) => {
       requested.push(path);
-      return answer();
+      return path.includes('/shares') ? json(200, { links: [] }) : answer();
     }),
   );
+  // Two hours after payment: the countdown reads the clock.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T12:01:00.000Z'));
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  FakeEventSource.opened.length = 0;
 });
+
+/** The browser's EventSource, driven by the test. */
+class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  static readonly opened: FakeEventSource[] = [];
+  readyState = 0;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  emit(type: string, init?: MessageEventInit<string>) {
+    this.dispatchEvent(init ? new MessageEvent(type, init) : new Event(type));
+  }
+}
 
 function renderOrder(token: string | null = 'secret') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -88,10 +110,14 @@ describe('OrderScreen', () => {
     answer = () => json(200, unlockOrder);
     renderOrder();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your unlock is in progress' })).toBeTruthy();
-    expect(requested).toEqual(['/api/orders/order-1?token=secret']);
+    expect(requested).toContain('/api/orders/order-1?token=secret');
     const details = screen.getByRole('region', { name: 'Your unlock' });
     expect(details.textContent).toContain('35693803***3809');
-    expect(details.textContent).toMatch(/Usually 20 hours, guaranteed within 3 days, by Nov 27, 2026/);
+    expect(details.textContent).toContain('Usually done in 18 h');
+    expect(details.textContent).toMatch(/Guaranteed by.*Nov 27, 2026/);
+    expect(within(details).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('3');
+    const current = screen.getByRole('list', { name: 'Order progress' }).querySelector('[aria-current="step"]');
+    expect(current?.textContent).toContain('In progress');
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.map((item) => item.textContent)).toEqual([
       expect.stringContaining('In progress'),
@@ -101,7 +127,50 @@ describe('OrderScreen', () => {
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(payment.textContent).toContain('Discount (SAVE10)');
     expect(payment.textContent).toContain('$39.99');
-    expect(screen.getByText('This page updates by itself.')).toBeTruthy();
+    // No EventSource here: the page polls and says so.
+    expect(screen.getByText(/Live updates paused: checking every 10 seconds/)).toBeTruthy();
+  });
+
+  it('shows an event from the live stream at once, with its new state, and reads the whole order again', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let current: OrderAnswer = unlockOrder;
+    answer = () => json(200, current);
+    renderOrder();
+    await screen.findByRole('heading', { level: 1, name: 'Your unlock is in progress' });
+    const [source] = FakeEventSource.opened;
+    expect(source?.url).toBe('/api/orders/order-1/events?token=secret');
+    act(() => source?.emit('open'));
+    expect(screen.getByText('Live')).toBeTruthy();
+
+    const event = { id: 4, status: 'fulfilled', message: 'Unlocked.', created_at: '2026-11-24T12:00:00.000Z' } as const;
+    current = {
+      ...unlockOrder,
+      status: 'fulfilled',
+      events: [...unlockOrder.events, event],
+      unlock: { ...unlockOrder.unlock!, result: { message: 'Unlocked.', instructions: [] } },
+    };
+    act(() => source?.emit('order-event', { data: JSON.stringify(event), lastEventId: '4' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Your phone is unlocked' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem')[0]?.textContent).toContain(
+      'Unlocked.',
+    );
+    expect(await screen.findByRole('region', { name: 'Your unlock result' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the after-install checklist' }).getAttribute('href')).toBe(
+      '/support/after-install?brand=apple',
+    );
+  });
+
+  it('polls while the stream is broken and says when it last updated', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    answer = () => json(200, unlockOrder);
+    renderOrder();
+    await screen.findByRole('heading', { level: 1, name: 'Your unlock is in progress' });
+    const [source] = FakeEventSource.opened;
+    act(() => {
+      source?.close();
+      source?.emit('error');
+    });
+    expect(screen.getByText(/Live updates paused/).closest('p')?.textContent).toMatch(/Last updated just now\./);
   });
 
   it('shows the result and the steps of a completed unlock', async () => {
@@ -122,7 +191,7 @@ describe('OrderScreen', () => {
     expect(result.textContent).toContain('Unlocked. Insert a SIM from another carrier');
     expect(within(result).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Your phone is unlocked' })).toBeTruthy();
-    expect(screen.queryByText('This page updates by itself.')).toBeNull();
+    expect(screen.queryByText(/Live updates paused|This page updates by itself/)).toBeNull();
   });
 
   it('says a refunded order was refunded, and how much', async () => {

@@ -1,33 +1,42 @@
 import { Home } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order';
-import { Skeleton } from '~/components/ui/skeleton';
-import { ApiError } from '~/lib/api-client';
-import { type OrderAccess, useOrder } from '../api/get-order';
-import { OrderHistory } from './order-history';
+import { nextSteps } from '../../../../domain/order-tracking';
+import { OrderHistory } from '~/components/order/order-history';
 import { OrderLoadFailed } from '~/components/order/order-load-failed';
 import { OrderNotFound } from '~/components/order/order-not-found';
+import { OrderProgress } from '~/components/order/order-progress';
+import { Skeleton } from '~/components/ui/skeleton';
+import { ApiError } from '~/lib/api-client';
+import type { OrderAccess } from '../api/get-order';
+import { useLiveOrder } from '../hooks/use-live-order';
+import { LiveStatus } from './live-status';
+import { NextStepsCard } from './next-steps-card';
 import { OrderStatusHeader } from './order-status-header';
 import { OrderTotals } from './order-totals';
+import { RefundCard } from './refund-card';
+import { ShareLinksCard } from './share-links-card';
 import { UnlockDetailsCard } from './unlock-details-card';
 import { UnlockResultCard } from './unlock-result-card';
 
 const HOME = { to: '/', label: 'Home', icon: <Home aria-hidden /> };
 
-/** /order/:id: where an order stands, what it is for, its history and its money; kept fresh until it settles. */
+/** /order/:id: where an order stands, what it is for, its history and its money; live until it settles. */
 export function OrderScreen({ access }: { access: OrderAccess }) {
-  const order = useOrder(access);
+  const live = useLiveOrder(access);
+  const order = live.order;
   return (
     <>
       {/* Kept in place from the first render, so each change of status is read out once. */}
       <p role="status" aria-live="polite" className="sr-only">
         {order.data ? `Order status: ${ORDER_STATUS_LABELS[order.data.status]}` : ''}
       </p>
-      <OrderBody order={order} />
+      <OrderBody live={live} access={access} />
     </>
   );
 }
 
-function OrderBody({ order }: { order: ReturnType<typeof useOrder> }) {
+function OrderBody({ live, access }: { live: ReturnType<typeof useLiveOrder>; access: OrderAccess }) {
+  const { order } = live;
   if (order.isPending) return <OrderSkeleton />;
   if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound onward={HOME} />;
   if (!order.data) {
@@ -41,17 +50,25 @@ function OrderBody({ order }: { order: ReturnType<typeof useOrder> }) {
   }
 
   const data = order.data;
+  // 'Apple iPhone 15 Pro' → 'apple': the after-install checklist is per brand.
+  const brand = data.unlock?.device.split(' ')[0]?.toLowerCase() || null;
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:gap-8">
-      <OrderStatusHeader order={data} />
+      <OrderStatusHeader order={data} live={<LiveStatus mode={live.mode} lastUpdatedAt={live.lastUpdatedAt} />} />
+      <section aria-label="Progress" className="rounded-xl border border-border bg-card p-6 shadow-sm">
+        <OrderProgress kind={data.kind} status={data.status} reached={data.events.map((event) => event.status)} />
+      </section>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div className="grid min-w-0 gap-6 lg:gap-8">
           {data.unlock?.result && data.status === 'fulfilled' ? <UnlockResultCard result={data.unlock.result} /> : null}
+          <NextStepsCard steps={nextSteps(data, { token: access.token, brand })} />
+          <RefundCard order={data} />
           {data.unlock ? <UnlockDetailsCard unlock={data.unlock} status={data.status} /> : null}
           <OrderHistory events={data.events} />
         </div>
-        <aside aria-label="Order summary" className="lg:sticky lg:top-24">
+        <aside aria-label="Order summary" className="grid gap-6 lg:sticky lg:top-24">
           <OrderTotals order={data} />
+          <ShareLinksCard access={access} />
         </aside>
       </div>
     </div>

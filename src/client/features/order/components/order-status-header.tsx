@@ -1,4 +1,5 @@
 import { Hourglass, RotateCcw, TimerOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatPrice } from '../../../../domain/display';
 import {
   ORDER_STATUS_EXPLANATIONS,
@@ -6,11 +7,11 @@ import {
   type OrderAnswer,
   type OrderStatus,
 } from '../../../../domain/order';
-import { isOrderSettled, orderHeadline, unlockOrderDetail } from '../../../../domain/order-page';
+import { orderHeadline, unlockOrderDetail } from '../../../../domain/order-page';
 import { STATUS_LOOKS, type StatusLook } from '~/components/order/status-looks';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/lib/cn';
-import { formatDateTime } from '../time-format';
+import { formatDateTime } from '~/lib/time-format';
 
 type Look = StatusLook & { readonly spin?: boolean };
 const { problem: PROBLEM, closed: CLOSED, done: DONE } = STATUS_LOOKS;
@@ -32,7 +33,7 @@ const STATUS_LOOK: Record<OrderStatus, Look> = {
 };
 
 /** The top of the order page: its number, its state in words and what it means for the customer. */
-export function OrderStatusHeader({ order }: { order: OrderAnswer }) {
+export function OrderStatusHeader({ order, live }: { order: OrderAnswer; live?: ReactNode }) {
   const look = STATUS_LOOK[order.status];
   const Icon = look.icon;
   const label = ORDER_STATUS_LABELS[order.status];
@@ -65,9 +66,7 @@ export function OrderStatusHeader({ order }: { order: OrderAnswer }) {
             </Badge>
           </div>
           <p className="max-w-2xl text-muted-foreground">{detail}</p>
-          {isOrderSettled(order.status) ? null : (
-            <p className="text-xs text-muted-foreground">This page updates by itself.</p>
-          )}
+          {live}
         </div>
       </div>
     </section>

@@ -2,7 +2,9 @@ import { Clock, ShieldCheck, Smartphone } from 'lucide-react';
 import type { OrderStatus } from '../../../../domain/order';
 import { deliveryPromiseText } from '../../../../domain/unlock-checkout';
 import type { UnlockDetails } from '../../../../domain/unlock-order';
-import { formatDateTime } from '../time-format';
+import { DeliveryCountdown } from '~/components/order/delivery-countdown';
+import { DeviceFacts } from '~/components/order/device-facts';
+import { formatDateTime } from '~/lib/time-format';
 
 /** What is being unlocked, and the delivery the store promises for it. */
 export function UnlockDetailsCard({ unlock, status }: { unlock: UnlockDetails; status: OrderStatus }) {
@@ -21,23 +23,14 @@ export function UnlockDetailsCard({ unlock, status }: { unlock: UnlockDetails; s
         <Smartphone aria-hidden className="size-5 text-primary" />
         Your unlock
       </h2>
-      <dl className="grid gap-2 text-sm">
-        {[
-          ['Device', unlock.device],
-          ['Carrier', unlock.carrier],
-          ['Country', unlock.country],
-        ].map(([term, detail]) => (
-          <div key={term} className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
-            <dt className="text-muted-foreground">{term}</dt>
-            <dd className="font-medium break-words">{detail}</dd>
-          </div>
-        ))}
-        <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
-          <dt className="text-muted-foreground">IMEI</dt>
-          <dd className="font-mono font-medium">{unlock.imei_masked}</dd>
-        </div>
-      </dl>
-      {stillRunning ? (
+      <DeviceFacts unlock={unlock} />
+      {stillRunning && unlock.guaranteed_by ? (
+        <DeliveryCountdown
+          averageHours={unlock.average_hours}
+          guaranteedHours={unlock.guaranteed_hours}
+          guaranteedBy={unlock.guaranteed_by}
+        />
+      ) : stillRunning ? (
         <div className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
           <p className="flex items-start gap-2 font-medium">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
-import { ORDER_STATUS_LABELS, type OrderAnswer } from '../../../../domain/order';
+import { ORDER_STATUS_LABELS, type OrderAnswer } from '../../../domain/order';
 import { cn } from '~/lib/cn';
-import { formatDateTime } from '../time-format';
+import { formatDateTime } from '~/lib/time-format';
 
 /** Every change the order went through, newest first, each with its time and what it meant. */
 export function OrderHistory({ events }: { events: OrderAnswer['events'] }) {

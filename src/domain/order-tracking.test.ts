@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deliveryCountdown,
+  esimReceiptHref,
+  formatRemaining,
+  lastUpdatedText,
+  mergeOrderEvents,
+  nextSteps,
+  parseLastEventId,
+  progressSteps,
+  sharedEventMessage,
+} from './order-tracking.ts';
+import type { OrderStatus } from './order.ts';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+
+describe('parseLastEventId', () => {
+  it.each([
+    [undefined, 0],
+    [null, 0],
+    ['', 0],
+    ['42', 42],
+    [' 7 ', 7],
+    ['-3', 0],
+    ['1e3', 0],
+    ['abc', 0],
+    ['9999999999999999', 0],
+  ])('%j → %d', (header, expected) => {
+    expect(parseLastEventId(header)).toBe(expected);
+  });
+});
+
+describe('mergeOrderEvents', () => {
+  const e = (id: number) => ({ id });
+  it.each([
+    [[], [e(1)], [1]],
+    [
+      [e(1), e(2)],
+      [e(2), e(3)],
+      [1, 2, 3],
+    ],
+    [[e(1), e(3)], [e(2)], [1, 2, 3]],
+    [[e(1)], [], [1]],
+    [[e(1), e(2)], [e(1)], [1, 2]],
+  ])('%j + %j', (known, incoming, ids) => {
+    expect(mergeOrderEvents(known, incoming).map((event) => event.id)).toEqual(ids);
+  });
+});
+
+describe('lastUpdatedText', () => {
+  it.each([
+    [0, 'just now'],
+    [4_999, 'just now'],
+    [5_000, '5 seconds ago'],
+    [59_999, '59 seconds ago'],
+    [MIN, '1 minute ago'],
+    [59 * MIN, '59 minutes ago'],
+    [HOUR, '1 hour ago'],
+    [5 * HOUR, '5 hours ago'],
+    [-10_000, 'just now'],
+  ])('%d ms ago → %s', (ago, text) => {
+    expect(lastUpdatedText(1_000_000_000, 1_000_000_000 - ago)).toBe(text);
+  });
+});
+
+describe('formatRemaining', () => {
+  it.each([
+    [-5, 'less than a minute'],
+    [59_000, 'less than a minute'],
+    [MIN, '1 min'],
+    [45 * MIN, '45 min'],
+    [HOUR, '1 h'],
+    [5 * HOUR + 12 * MIN, '5 h 12 min'],
+    [24 * HOUR, '1 d'],
+    [52 * HOUR + 30 * MIN, '2 d 4 h'],
+  ])('%d ms → %s', (ms, text) => {
+    expect(formatRemaining(ms)).toBe(text);
+  });
+});
+
+describe('deliveryCountdown', () => {
+  const paidAt = Date.parse('2026-11-24T10:00:00Z');
+  const promise = { averageHours: 24, guaranteedHours: 72, guaranteedBy: new Date(paidAt + 72 * HOUR).toISOString() };
+
+  it('is nothing before payment', () => {
+    expect(deliveryCountdown(paidAt, { ...promise, guaranteedBy: null })).toBeNull();
+  });
+
+  it.each([
+    [0, 'Usually done in 1 d', 'Guaranteed within 3 d.', 0],
+    [20 * HOUR, 'Usually done in 4 h', 'Guaranteed within 2 d 4 h.', 20 / 72],
+    [
+      36 * HOUR,
+      'Guaranteed within 1 d 12 h',
+      'This one is taking longer than usual. It is still within its guaranteed time.',
+      0.5,
+    ],
+    [
+      72 * HOUR,
+      'Past the guaranteed time',
+      'We are moving it to another supplier or refunding you in full, without you having to ask.',
+      1,
+    ],
+    [
+      90 * HOUR,
+      'Past the guaranteed time',
+      'We are moving it to another supplier or refunding you in full, without you having to ask.',
+      1,
+    ],
+  ])('%d ms after payment', (after, headline, detail, progress) => {
+    const countdown = deliveryCountdown(paidAt + after, promise);
+    expect(countdown).toMatchObject({
+      headline,
+      detail,
+      averageAt: paidAt + 24 * HOUR,
+      guaranteedAt: paidAt + 72 * HOUR,
+    });
+    expect(countdown?.progress).toBeCloseTo(progress);
+  });
+});
+
+describe('nextSteps', () => {
+  const id = 'a1b2c3d4-0000-4000-8000-000000000000';
+  it('asks nothing of a running or unpaid order', () => {
+    for (const status of ['pending_payment', 'paid', 'submitted', 'in_progress', 'refunded'] as const) {
+      expect(nextSteps({ id, kind: 'unlock', status }, { token: 't' })).toEqual([]);
+    }
+    expect(nextSteps({ id, kind: 'esim', status: 'paid' }, { token: 't' })).toEqual([]);
+  });
+
+  it('points a completed unlock to the after-install checklist of its brand', () => {
+    const steps = nextSteps({ id, kind: 'unlock', status: 'fulfilled' }, { token: null, brand: 'apple' });
+    expect(steps).toHaveLength(1);
+    expect(nextSteps({ id, kind: 'unlock', status: 'fulfilled' }, { token: null })[0]?.link?.href).toBe(
+      '/support/after-install',
+    );
+    expect(steps.at(-1)?.link).toEqual({
+      href: '/support/after-install?brand=apple',
+      label: 'Open the after-install checklist',
+    });
+  });
+
+  it('sends a delivered eSIM to its receipt (with the token) and eSIM help', () => {
+    const steps = nextSteps({ id, kind: 'esim', status: 'fulfilled' }, { token: 'tok/en' });
+    expect(steps.map((step) => step.link?.href)).toEqual([`/esim-receipt?order=${id}&token=tok%2Fen`, '/support/esim']);
+    expect(esimReceiptHref(id, null)).toBe(`/esim-receipt?order=${id}`);
+  });
+});
+
+describe('progressSteps', () => {
+  const view = (steps: ReturnType<typeof progressSteps>) => steps.map((s) => `${s.status}:${s.state}`);
+  it.each<[string, Parameters<typeof progressSteps>, string[]]>([
+    [
+      'an unlock in progress',
+      ['unlock', 'in_progress', ['pending_payment', 'paid', 'submitted', 'in_progress']],
+      ['pending_payment:done', 'paid:done', 'submitted:done', 'in_progress:current', 'fulfilled:upcoming'],
+    ],
+    [
+      'an unpaid unlock',
+      ['unlock', 'pending_payment', ['pending_payment']],
+      ['pending_payment:current', 'paid:upcoming', 'submitted:upcoming', 'in_progress:upcoming', 'fulfilled:upcoming'],
+    ],
+    [
+      'a delivered eSIM (no supplier steps)',
+      ['esim', 'fulfilled', ['pending_payment', 'paid', 'fulfilled']],
+      ['pending_payment:done', 'paid:done', 'fulfilled:current'],
+    ],
+    [
+      'a rerouted unlock',
+      ['unlock', 'rerouted', ['pending_payment', 'paid', 'submitted', 'rejected', 'rerouted']],
+      ['pending_payment:done', 'paid:done', 'submitted:done', 'rerouted:current', 'fulfilled:upcoming'],
+    ],
+    [
+      'a refunded unlock that never reached the supplier',
+      ['unlock', 'refunded', ['pending_payment', 'paid', 'refund_pending', 'refunded']],
+      ['pending_payment:done', 'paid:done', 'refunded:current'],
+    ],
+    [
+      'an expired checkout',
+      ['esim', 'expired', ['pending_payment', 'expired']],
+      ['pending_payment:done', 'expired:current'],
+    ],
+  ])('%s', (_, args, expected) => {
+    expect(view(progressSteps(...args))).toEqual(expected);
+  });
+});
+
+describe('sharedEventMessage', () => {
+  it('never repeats what an event said, only what its state means', () => {
+    const statuses: OrderStatus[] = ['fulfilled', 'refunded', 'rejected'];
+    for (const status of statuses) expect(sharedEventMessage(status)).not.toMatch(/\$|code|@/i);
+  });
+});
