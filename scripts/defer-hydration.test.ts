@@ -1,26 +1,65 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
+// The router's boot module as React Router writes it, over a small module graph.
+const BOOT = [
+  'import "/assets/manifest.js";',
+  'import * as route0 from "/assets/root.js";',
+  'import * as route1 from "/assets/home.js";',
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+  'import("/assets/entry.js");',
+].join('\n');
+const MODULES: Record<string, string> = {
+  'manifest.js': 'window.__reactRouterManifest={};',
+  'root.js': 'import{a as t}from"./shared.js";export default t;',
+  'shared.js': 'import"./icon.js";export const a=1;',
+  'icon.js': 'export const i=1;',
+  // The home route starts its panel's import as it runs, and its demo dialog's only when asked.
+  'home.js':
+    'import{a}from"./shared.js";var p=x(()=>import(`./panel.js`),[]),d=()=>x(()=>import(`./dialog.js`),[]);export default a;',
+  'panel.js': 'import{f}from"./form.js";export const P=f;',
+  'form.js': 'export const f=1;',
+  'dialog.js': 'export const D=1;',
+  'entry.js': 'import"./shared.js";import{r}from"./react-dom.js";r();',
+  'react-dom.js': 'export const r=()=>{};',
+};
+
 const page = (body: string) =>
-  `<!doctype html><html><head><link rel="modulepreload" href="/assets/entry.js"/></head><body>${body}<script type="module">import("/assets/entry.js")</script></body></html>`;
+  `<!doctype html><html><head><link rel="modulepreload" href="/assets/entry.js"/></head><body>${body}<script type="module">${BOOT}</script></body></html>`;
 
 describe('defer-hydration', () => {
   const dir = mkdtempSync(join(tmpdir(), 'openline-defer-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(join(dir, 'assets'));
+  for (const [name, code] of Object.entries(MODULES)) writeFileSync(join(dir, 'assets', name), code);
   writeFileSync(join(dir, 'index.html'), page('<h1>Unlock your phone</h1>'));
   const shell = page('');
   writeFileSync(join(dir, '__spa-fallback.html'), shell);
   const run = spawnSync(process.execPath, ['scripts/defer-hydration.mjs', dir], { encoding: 'utf8' });
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const boot = /<script type="text\/plain" id="app-boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
 
   it('starts a prerendered page’s app after its first paint', () => {
     expect(run.status, run.stderr).toBe(0);
-    const html = readFileSync(join(dir, 'index.html'), 'utf8');
-    expect(html).toContain('<script type="text/plain" id="app-boot">');
+    expect(boot).not.toBe('');
     expect(html).toContain('first-contentful-paint');
-    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+  });
+
+  it('names the route modules’ whole graph in the boot module, after the route modules, and the panel started as home runs', () => {
+    const named = [...boot.matchAll(/^import "\/assets\/([^"]+)";$/gm)].map((match) => match[1]);
+    expect(named).toEqual(['manifest.js', 'shared.js', 'icon.js', 'panel.js', 'form.js']);
+    expect(boot.indexOf('import "/assets/shared.js"')).toBeGreaterThan(boot.indexOf('route1'));
+    expect(boot).toContain('import("/assets/entry.js")');
+  });
+
+  it('preloads the client entry and what it adds, never running it early', () => {
+    expect(html).toContain('["/assets/entry.js","/assets/react-dom.js"].forEach');
+    expect(boot).not.toContain('import "/assets/entry.js"');
+    expect(boot).not.toContain('dialog.js');
   });
 
   it('starts the app of a page that is not prerendered at once', () => {

@@ -72,11 +72,24 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/forget-password': () => ({ email: freshEmail(), redirectTo: '/auth/reset-password' }),
   'POST /api/auth/reset-password': () => ({ token: 'not-a-token', newPassword: 'fuzzing2026' }),
   'POST /api/auth/sign-out': () => ({}),
+  'POST /api/auth/change-password': () => ({
+    currentPassword: 'fuzzing2026',
+    newPassword: 'fuzzing2027',
+    revokeOtherSessions: true,
+  }),
 };
 
 /** better-auth's routes the store uses; their bodies never reach our zod schemas. */
 const AUTH_ENDPOINTS: readonly Endpoint[] = [
-  ...['sign-up/email', 'sign-in/email', 'request-password-reset', 'forget-password', 'reset-password', 'sign-out'].map(
+  ...[
+    'sign-up/email',
+    'sign-in/email',
+    'request-password-reset',
+    'forget-password',
+    'reset-password',
+    'sign-out',
+    'change-password',
+  ].map(
     (name): Endpoint => ({
       method: 'POST',
       path: `/api/auth/${name}`,

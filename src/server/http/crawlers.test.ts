@@ -32,7 +32,7 @@ describe('robots.txt and sitemap.xml', () => {
     ]) {
       expect(xml).toContain(`<loc>http://127.0.0.1:4000${path}</loc>`);
     }
-    expect(xml).not.toContain('/esim<');
+    expect(xml).not.toContain('<loc>http://127.0.0.1:4000/esim</loc>');
     expect(xml).not.toMatch(/dashboard|\/order\/|\/pay\//);
   });
 
