@@ -43,7 +43,10 @@ const importsOf = new Map();
 function staticImports(name) {
   if (!importsOf.has(name)) {
     const code = readFileSync(join(assetsDir, name), 'utf8');
-    importsOf.set(name, [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]));
+    importsOf.set(
+      name,
+      [...code.matchAll(STATIC_IMPORT)].map((match) => match[1]),
+    );
   }
   return importsOf.get(name);
 }
@@ -81,7 +84,9 @@ function flattenBoot(body) {
   if (routes.length === 0 || !entry) throw new Error('defer-hydration: the router boot module changed shape');
   // The modules a route starts importing as it runs are named too: running them early changes nothing.
   const eager = routes.flatMap(eagerImports);
-  const graph = [...new Set([...closure(routes), ...eager, ...closure(eager)])].filter((name) => !routes.includes(name));
+  const graph = [...new Set([...closure(routes), ...eager, ...closure(eager)])].filter(
+    (name) => !routes.includes(name),
+  );
   const lastImport = body.lastIndexOf('import * as');
   const cut = body.indexOf('\n', lastImport) + 1;
   const flattened = body.slice(0, cut) + graph.map((name) => `import "/assets/${name}";\n`).join('') + body.slice(cut);

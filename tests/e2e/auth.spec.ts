@@ -17,7 +17,7 @@ test.describe('accounts', () => {
     await header.getByRole('link', { name: 'Sign Up' }).click();
     // The home page has an Email field of its own (the unlock panel): fill only once on /auth.
     await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -53,7 +53,7 @@ test.describe('accounts', () => {
   test('wrong credentials get the server message', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 401/);
     await page.goto('/auth');
-    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
     await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText(INVALID_CREDENTIALS_MESSAGE);
@@ -68,7 +68,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth$/);
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('alert')).toHaveText(/already exists/i);
@@ -80,7 +80,7 @@ test.describe('accounts', () => {
       if (request.url().includes('/api/auth/sign-up')) signUpRequests += 1;
     });
     await page.goto('/auth?mode=signup');
-    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
     const password = page.getByLabel('Password', { exact: true });
     await password.fill('short');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -96,7 +96,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveText(MISSING_CREDENTIALS_MESSAGE);
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('alert')).toHaveText(MISSING_CREDENTIALS_MESSAGE);
   });
@@ -117,7 +117,7 @@ test.describe('accounts', () => {
     await page.goto('/auth');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
-    await page.getByLabel('Email').fill(uniqueEmail());
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail());
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText(RESET_LINK_SENT_MESSAGE)).toBeVisible();
   });

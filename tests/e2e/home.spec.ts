@@ -283,6 +283,8 @@ for (const theme of ['light', 'dark'] as const) {
     { name: 'phone', size: PHONE },
   ]) {
     test(`home page is accessible, ${theme} theme, ${viewport.name}, also with the demo open`, async ({ page }) => {
+      // axe audits the page once per dialog: several times the usual work.
+      test.slow();
       // The player's own page is YouTube's, not ours to audit.
       await page.route('https://www.youtube-nocookie.com/**', (route) =>
         route.fulfill({

@@ -5,7 +5,7 @@ import { STRONG_PASSWORD } from './fixtures';
 /** Signs up through the Sign Up tab of /auth and waits for the dashboard. */
 export async function signUpThroughUi(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
   await page.goto('/auth?mode=signup');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -13,7 +13,7 @@ export async function signUpThroughUi(page: Page, email: string, password = STRO
 
 export async function signInThroughUi(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

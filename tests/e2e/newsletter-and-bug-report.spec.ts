@@ -168,9 +168,16 @@ test.describe('bug report', () => {
     // The team sees it, with the page, the browser and the two screenshots.
     await signInAsAdmin(page);
     const { reports } = await (await page.request.get('/api/admin/bug-reports')).json();
-    const report = (reports as { title: string; page_url: string; priority: string; email: string; browser_info: Record<string, string>; screenshots: { name: string; url: string }[] }[]).find(
-      (r) => r.title === title,
-    );
+    const report = (
+      reports as {
+        title: string;
+        page_url: string;
+        priority: string;
+        email: string;
+        browser_info: Record<string, string>;
+        screenshots: { name: string; url: string }[];
+      }[]
+    ).find((r) => r.title === title);
     expect(report).toMatchObject({ email, priority: 'high' });
     expect(report?.page_url).toMatch(/\/esim-shop$/);
     expect(report?.browser_info.viewport).toMatch(/^\d+x\d+$/);
@@ -241,14 +248,18 @@ for (const theme of ['light', 'dark'] as const) {
         await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
       });
 
-      test('are accessible: the footer with a notice, the dialog with screenshots, the success screen', async ({ page }) => {
+      test('are accessible: the footer with a notice, the dialog with screenshots, the success screen', async ({
+        page,
+      }) => {
         await page.goto('/');
         await waitForSession(page);
         const email = uniqueEmail();
         await page.request.post('/api/newsletter/subscribe', { data: { email } });
         await (await newsletterField(page)).fill(email);
         await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
-        await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.alreadySubscribed);
+        await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(
+          NEWSLETTER_MESSAGES.alreadySubscribed,
+        );
         await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
         await expectSettledAccessible(page);
         await page.screenshot({ path: `test-results/h7-footer-${theme}-${viewport.name}.png` });

@@ -159,7 +159,12 @@ test.describe('live order page and share links', () => {
     const order = await placeUnlock(page.request, uniqueEmail());
     const orderLink = await pay(page.request, order);
     await page.goto(orderLink);
-    await expect(page.getByText('Live', { exact: true }).or(page.getByText(/Last updated/))).toBeVisible();
+    await expect(
+      page
+        .getByText('Live', { exact: true })
+        .or(page.getByText(/Last updated/))
+        .first(),
+    ).toBeVisible();
     const card = page.getByRole('region', { name: 'Share this order’s status' });
     await card.getByRole('button', { name: 'Create share link' }).click();
     const sharePath = new URL((await card.locator('code').textContent()) ?? '').pathname;

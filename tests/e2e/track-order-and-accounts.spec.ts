@@ -59,7 +59,7 @@ async function paidEsim(request: APIRequestContext, email: string): Promise<Paid
 }
 
 async function lookUp(page: Page, email: string, reference: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Order ID or IMEI').fill(reference);
   await page.getByRole('button', { name: 'Track Order' }).click();
 }
@@ -103,7 +103,7 @@ test.describe('track order', () => {
     const order = await paidEsim(page.request, email);
     await page.goto('/track-order');
     await waitForSession(page);
-    await page.getByLabel('Email').focus();
+    await page.getByLabel('Email', { exact: true }).focus();
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Order ID or IMEI')).toBeFocused();
@@ -158,7 +158,7 @@ test.describe('guest upgrade and dashboard', () => {
 
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await expect(page.getByText('your 2 orders placed with this email')).toBeVisible();
     await expectSettledAccessible(page);
     await page.getByLabel('Choose a password').fill('short');
@@ -205,7 +205,7 @@ test.describe('guest upgrade and dashboard', () => {
     await expectSettledAccessible(page);
     await page.screenshot({ path: 'test-results/h5-create-account-exists.png', fullPage: true });
     await page.getByRole('link', { name: 'Sign In' }).last().click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('brand-new-pass-7');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/create-account\?/);

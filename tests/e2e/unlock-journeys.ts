@@ -73,6 +73,8 @@ export async function fillSupportedOrder(
 
 export async function expectPrice(panel: Locator): Promise<void> {
   await expect(panel.getByText('$49.99', { exact: true })).toBeVisible();
-  await expect(panel.getByText('Usually 13 hours', { exact: true })).toBeVisible();
+  // The supplier's window (13 hours) until the tool has 5 completed orders, then their average:
+  // other journeys complete unlocks on the same store, so either may show.
+  await expect(panel.getByText(/^Usually \d+ hours?$/)).toBeVisible();
   await expect(panel.getByText('guaranteed within 24 hours', { exact: true })).toBeVisible();
 }

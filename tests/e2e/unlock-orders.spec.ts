@@ -227,7 +227,7 @@ for (const theme of ['light', 'dark'] as const) {
     await payInCheckout(page, checkout);
     await payOnSandboxPage(page);
     await expect(page.getByRole('region', { name: 'Your unlock', exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your unlock', exact: true })).toContainText(/guaranteed within/);
+    await expect(page.getByRole('region', { name: 'Your unlock', exact: true })).toContainText(/guaranteed within/i);
     await expectSettledAccessible(page);
     await page.screenshot({ path: `/tmp/h3-order-page-${theme}.png`, fullPage: true });
   });

@@ -451,6 +451,8 @@ for (const theme of ['light', 'dark'] as const) {
       });
 
       test('filled, with a picker open and with each dialog open', async ({ page }) => {
+        // axe audits the page once per dialog: several times the usual work.
+        test.slow();
         const panel = await openPanel(page);
         await waitForSession(page);
         await picker(panel, 'Country').click();
