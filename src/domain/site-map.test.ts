@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FOOTER_COLUMNS, HEADER_LINKS, LINKS_OF_LATER_PRODUCTS, isActiveLink, isPagePath } from './site-map.ts';
+import {
+  FOOTER_COLUMNS,
+  HEADER_LINKS,
+  SPEC_FOOTER_COLUMNS,
+  SPEC_HEADER_LINKS,
+  isActiveLink,
+  isPagePath,
+} from './site-map.ts';
 
 describe('isPagePath', () => {
   it.each([
@@ -30,9 +37,19 @@ describe('isActiveLink', () => {
 });
 
 describe('header and footer links', () => {
-  const links = [...HEADER_LINKS, ...FOOTER_COLUMNS.flatMap((column) => column.links)].map((link) => link.href);
+  const specLinks = [...SPEC_HEADER_LINKS, ...SPEC_FOOTER_COLUMNS.flatMap((column) => column.links)];
+  const shown = new Set([...HEADER_LINKS, ...FOOTER_COLUMNS.flatMap((column) => column.links)].map((l) => l.href));
+  /** The products later issues build (device checks, iCloud and FRP services, digital licenses). */
+  const awaitingTheirPage = ['/imei-check', '/digital-licenses', '/icloud-unlock', '/frp-unlock'];
 
-  it.each([...new Set(links)])('%s leads to a page, or is a product of a later issue', (href) => {
-    expect(isPagePath(href)).toBe(!(LINKS_OF_LATER_PRODUCTS as readonly string[]).includes(href));
+  it.each([...new Set(specLinks.map((link) => link.href))])('%s is shown exactly when its page exists', (href) => {
+    expect(shown.has(href)).toBe(isPagePath(href));
+    expect(isPagePath(href)).toBe(!awaitingTheirPage.includes(href));
+  });
+
+  it('keeps the spec order and labels of the links it shows', () => {
+    expect(HEADER_LINKS).toEqual(SPEC_HEADER_LINKS.filter((link) => shown.has(link.href)));
+    expect(FOOTER_COLUMNS.map((column) => column.title)).toEqual(['Services', 'Support', 'Legal']);
+    expect(FOOTER_COLUMNS[1]?.links).toEqual(SPEC_FOOTER_COLUMNS[1]?.links);
   });
 });

@@ -5,8 +5,8 @@ export interface NavLink {
   readonly label: string;
 }
 
-/** Spec section 2 "Header": same links on desktop and in the mobile menu. */
-export const HEADER_LINKS: readonly NavLink[] = [
+/** Spec section 2 "Header", every link it lists; shown as HEADER_LINKS once each page exists. */
+export const SPEC_HEADER_LINKS: readonly NavLink[] = [
   { href: '/', label: 'Carrier Unlocks' },
   { href: '/imei-check', label: 'IMEI Check' },
   { href: '/digital-licenses', label: 'Digital Licenses' },
@@ -22,8 +22,8 @@ export interface FooterColumn {
   readonly links: readonly NavLink[];
 }
 
-/** Spec section 2 "Footer": three link columns. */
-export const FOOTER_COLUMNS: readonly FooterColumn[] = [
+/** Spec section 2 "Footer", three link columns; shown as FOOTER_COLUMNS once each page exists. */
+export const SPEC_FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Services',
     links: [
@@ -149,10 +149,7 @@ export function isPagePath(pathname: string): boolean {
   });
 }
 
-/**
- * Pages added by the order tracking, accounts and support work (issues 11 and 12). Each is added to
- * PAGE_PATHS and src/client/routes.ts by the change that builds its screen.
- */
+/** Pages of order tracking, accounts and support. */
 export const TRACK_ORDER_HREF = '/track-order';
 export const CREATE_ACCOUNT_HREF = '/create-account';
 export const SUPPORT_HREF = '/support';
@@ -182,9 +179,13 @@ export function createAccountHref(orderId: string, token: string): string {
 }
 
 /**
- * Header and footer links whose products are sold by later issues (device checks and iCloud/FRP
- * services; digital licenses): until their screens land these are the only links that lead to
- * the 404 screen. Tests hold every other link to a real page, and this list to exactly the links
- * still without one.
+ * The header's links as shown, on desktop and in the mobile menu: a link appears once the app has
+ * its page, so no link leads to the 404 screen while a product is still to be built (ADR 061).
  */
-export const LINKS_OF_LATER_PRODUCTS = ['/imei-check', '/digital-licenses', '/icloud-unlock', '/frp-unlock'] as const;
+export const HEADER_LINKS: readonly NavLink[] = SPEC_HEADER_LINKS.filter((link) => isPagePath(link.href));
+
+/** The footer's link columns as shown, by the same rule as HEADER_LINKS. */
+export const FOOTER_COLUMNS: readonly FooterColumn[] = SPEC_FOOTER_COLUMNS.map((column) => ({
+  title: column.title,
+  links: column.links.filter((link) => isPagePath(link.href)),
+}));

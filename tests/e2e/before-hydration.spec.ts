@@ -1,18 +1,21 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, uniqueEmail } from './fixtures';
 
-/** Holds the app's start until `release` is called, so a test acts on the prerendered page alone. */
-async function holdTheApp(page: Page): Promise<() => void> {
+/** Holds the files matching `pattern` until `release` is called. */
+async function hold(page: Page, pattern: RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the app's start, so a test acts on the prerendered page alone. */
+const holdTheApp = (page: Page) => hold(page, /\/assets\/entry\.client-[\w-]+\.js$/);
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
@@ -38,5 +41,21 @@ test.describe('before the app has started', () => {
     await hydrated(page);
     await expect(imei).toHaveValue('353325101234569');
     await expect(page.getByRole('heading', { name: 'Start Your Unlock' })).toBeInViewport();
+  });
+
+  test('an address typed into the newsletter field and Subscribe pressed before its code has come', async ({
+    page,
+  }) => {
+    // The footer's signup loads lazily after the app has started; the press lands in that gap.
+    const release = await hold(page, /\/assets\/newsletter-signup-[\w-]+\.js$/);
+    await page.goto('/');
+    await hydrated(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address for the newsletter').fill(uniqueEmail());
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    await expect(page.getByText('Subscribed!')).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Subscribed' })).toBeDisabled();
   });
 });

@@ -26,15 +26,8 @@ async function signInAsAdmin(page: Page): Promise<void> {
   makeAdmin(email);
 }
 
-/**
- * The footer field, once its lazily loaded code owns it: a press on Subscribe before then is
- * not replayed (typing is, ADR 029), so the journeys wait as a person would see the page settle.
- */
-async function newsletterField(page: Page) {
-  await page.waitForFunction(() => {
-    const field = document.querySelector('footer input[name="email"]');
-    return field !== null && Object.keys(field).some((key) => key.startsWith('__reactProps$'));
-  });
+/** The footer's newsletter field: what is typed and pressed before its code comes is kept (ADR 029). */
+function newsletterField(page: Page) {
   return page.getByRole('contentinfo').getByLabel('Email address for the newsletter');
 }
 
@@ -45,7 +38,7 @@ test.describe('newsletter signup in the footer', () => {
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    const field = await newsletterField(page);
+    const field = newsletterField(page);
     const subscribe = footer.getByRole('button', { name: 'Subscribe' });
 
     await field.fill('not-an-address');
@@ -66,10 +59,10 @@ test.describe('newsletter signup in the footer', () => {
 
     // Same address again, on another page: a notice, and the form stays open.
     await page.goto('/esim-shop');
-    await (await newsletterField(page)).fill(email);
+    await newsletterField(page).fill(email);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.alreadySubscribed);
-    await expect(await newsletterField(page)).toBeEnabled();
+    await expect(newsletterField(page)).toBeEnabled();
 
     // The welcome email's link unsubscribes and the page confirms it.
     await signInAsAdmin(page);
@@ -84,7 +77,7 @@ test.describe('newsletter signup in the footer', () => {
     await expectSettledAccessible(page);
 
     // Subscribing again is a resubscription, shown as a notice.
-    await (await newsletterField(page)).fill(email);
+    await newsletterField(page).fill(email);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(NEWSLETTER_MESSAGES.resubscribed);
   });
@@ -99,11 +92,11 @@ test.describe('newsletter signup in the footer', () => {
       }),
     );
     await page.goto('/');
-    await (await newsletterField(page)).fill(uniqueEmail());
+    await newsletterField(page).fill(uniqueEmail());
     await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Subscription Failed')).toBeVisible();
     await expect(page.getByText('The service is temporarily unavailable.')).toBeVisible();
-    await expect(await newsletterField(page)).toBeEnabled();
+    await expect(newsletterField(page)).toBeEnabled();
   });
 
   test('an unsubscribe link without a valid token says so', async ({ page, consoleGuard }) => {
@@ -229,7 +222,7 @@ test.describe('bug report', () => {
 test.describe('newsletter by keyboard', () => {
   test('subscribes with Enter in the field', async ({ page }) => {
     await page.goto('/');
-    await (await newsletterField(page)).focus();
+    await newsletterField(page).focus();
     await page.keyboard.type(uniqueEmail());
     await page.keyboard.press('Enter');
     await expect(page.getByText('Subscribed!')).toBeVisible();
@@ -255,7 +248,7 @@ for (const theme of ['light', 'dark'] as const) {
         await waitForSession(page);
         const email = uniqueEmail();
         await page.request.post('/api/newsletter/subscribe', { data: { email } });
-        await (await newsletterField(page)).fill(email);
+        await newsletterField(page).fill(email);
         await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
         await expect(page.getByRole('contentinfo').getByRole('status')).toHaveText(
           NEWSLETTER_MESSAGES.alreadySubscribed,

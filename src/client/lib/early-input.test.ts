@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_SCRIPT, markSettled, noteTypingUntilSettled, replayEarlyInput } from './early-input';
 
 /** What React leaves on a node it owns (its props under `__reactProps$<random>`), and its handler. */
@@ -71,5 +71,84 @@ describe('input typed before the page is ready (ADR 029)', () => {
     type(field, '35');
     expect(window.__ol?.i.size).toBe(0);
     expect(received).toEqual(['35']);
+  });
+
+  // The footer's newsletter signup loads lazily after React has started: a press on Subscribe in
+  // that gap reached no handler and was lost.
+  describe('a form submitted before its code has come', () => {
+    let form: HTMLFormElement;
+    let email: HTMLInputElement;
+    let button: HTMLButtonElement;
+    const submitted: string[] = [];
+    let keysSpy: { mockRestore(): void } | undefined;
+
+    beforeEach(() => {
+      // happy-dom's form is a Proxy whose own keys are only its controls' indices; a browser's form
+      // lists its expandos too (WebIDL legacy platform objects), among them React's props key.
+      const keys = Object.keys;
+      keysSpy = vi.spyOn(Object, 'keys').mockImplementation((target: object) =>
+        target === form && '__reactProps$test' in form ? [...keys(target), '__reactProps$test'] : keys(target),
+      );
+      submitted.length = 0;
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<footer><form id="news"><input id="news-email" /><button type="submit">Subscribe</button></form></footer>',
+      );
+      form = document.querySelector('#news') as HTMLFormElement;
+      email = document.querySelector('#news-email') as HTMLInputElement;
+      button = form.querySelector('button') as HTMLButtonElement;
+      // React has started: the root it hydrates carries its container mark.
+      Object.assign(document, { '__reactContainer$test': {} });
+    });
+
+    afterEach(() => {
+      keysSpy?.mockRestore();
+      delete (document as unknown as Record<string, unknown>)['__reactContainer$test'];
+    });
+
+    /** The lazily loaded form arrives: React owns its nodes, and its state follows the field. */
+    function hydrateForm() {
+      let value = '';
+      for (const node of [form, button]) Object.assign(node, { '__reactProps$test': {} });
+      hydrate(email, (typed) => {
+        // Like useState, the typed text reaches the submit handler only after the next render.
+        void Promise.resolve().then(() => {
+          value = typed;
+        });
+      });
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        submitted.push(value);
+      });
+    }
+
+    it('keeps the form from submitting natively, then submits it with the typed text once hydrated', async () => {
+      type(email, 'jane@example.com');
+      const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+      form.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+      expect([...(window.__ol?.c ?? [])]).toEqual([button]);
+      replayEarlyInput();
+      hydrateForm();
+      for (let i = 0; i < 4; i++) await frame();
+      expect(email.value).toBe('jane@example.com');
+      expect(submitted).toEqual(['jane@example.com']);
+    });
+
+    it('notes a press once when both its click and the submission are seen', () => {
+      delete (document as unknown as Record<string, unknown>)['__reactContainer$test'];
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }));
+      expect(window.__ol?.c.size).toBe(1);
+    });
+
+    it('submits a form sent with Enter (no button) through requestSubmit', async () => {
+      form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+      expect([...(window.__ol?.c ?? [])]).toEqual([form]);
+      replayEarlyInput();
+      hydrateForm();
+      for (let i = 0; i < 4; i++) await frame();
+      expect(submitted).toEqual(['']);
+    });
   });
 });

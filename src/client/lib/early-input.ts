@@ -5,8 +5,8 @@
  * yet from submitting natively. `replayEarlyInput` then waits for each noted element to be
  * hydrated (the root at once, the lazily loaded unlock panel when its code arrives) and types the
  * text again through the field's own change handler, which normalises it, or presses the button.
- * Once React has started it replays presses on parts still loading by itself, so only typing is
- * noted from then on.
+ * Once React has started, a press on a part still loading is noted only when it submits a form
+ * nobody owns yet (the footer's lazily loaded newsletter signup): other presses React replays.
  *
  * A field React has hydrated is not yet safe: until its component's effects have run
  * (react-hook-form subscribes in one), React takes a keystroke and then puts the old value back.
@@ -19,8 +19,8 @@
 interface EarlyInput {
   /** Fields typed into, each carrying its text in `__v`. */
   readonly i: Set<HTMLInputElement | HTMLTextAreaElement>;
-  /** Buttons pressed. */
-  readonly c: HTMLElement[];
+  /** Buttons pressed, and forms submitted with no button (Enter in a field). */
+  readonly c: Set<HTMLElement>;
   /** Set by the app: look again for noted elements that have been hydrated. */
   w?: () => void;
 }
@@ -40,7 +40,7 @@ const PROPS_KEY = '__reactProps$';
  * Runs in <head>, before anything can be typed (root.tsx puts it in the theme's script: one CSP
  * hash). Terse: it is part of every page's first round trip (ADR 019).
  */
-export const EARLY_INPUT_SCRIPT = `(()=>{let d=document,e=self.__ol={i:new Set,c:[]},h=(n,p)=>Object.keys(n).some(k=>k.startsWith("__react"+p)),o=(t,f)=>d.addEventListener(t,f,!0);o("input",({target:t})=>h(t,"P")||(t.__v=t.value,e.i.add(t),e.w?.()));o("click",({target:t})=>(t=t.closest?.("button"))&&!h(d,"C")&&e.c.push(t));o("submit",v=>h(v.target,"P")||v.preventDefault())})()`;
+export const EARLY_INPUT_SCRIPT = `(()=>{let d=document,e=self.__ol={i:new Set,c:new Set},h=(n,p)=>Object.keys(n).some(k=>k.startsWith("__react"+p)),o=(t,f)=>d.addEventListener(t,f,!0);o("input",({target:t})=>h(t,"P")||(t.__v=t.value,e.i.add(t),e.w?.()));o("click",({target:t})=>(t=t.closest?.("button"))&&!h(d,"C")&&e.c.add(t));o("submit",v=>h(v.target,"P")||(v.preventDefault(),e.c.add(v.submitter||v.target),e.w?.()))})()`;
 
 /** How long noted elements are waited for: a part whose code has not come by then never will. */
 const WAIT_MS = 60_000;
@@ -103,6 +103,11 @@ function takeHydrated<T extends Element>(noted: T[] | Set<T>): T[] {
   return ready;
 }
 
+function press(pressed: HTMLElement): void {
+  if (pressed instanceof HTMLFormElement) pressed.requestSubmit();
+  else pressed.click();
+}
+
 /** Starts applying what was typed and pressed before hydration; call once, after the first commit. */
 export function replayEarlyInput(): void {
   const early = window.__ol;
@@ -111,15 +116,19 @@ export function replayEarlyInput(): void {
   let scheduled = false;
   const step = () => {
     scheduled = false;
+    if (window.__ol !== early) return;
+    let typed = false;
     for (const field of takeHydrated<Field>(early.i)) {
       // A box ticked before hydration is a press, not text: its click is replayed instead.
       if (field.type === 'checkbox' || field.type === 'radio') continue;
       // The noted text: the field shows it too unless hydration has put the old value back.
       replayed.add(field);
       typeInto(field, field.__v ?? field.value);
+      typed = true;
     }
-    for (const button of takeHydrated(early.c)) button.click();
-    if (early.i.size + early.c.length > 0 && performance.now() < deadline) wake();
+    // A press waits a frame after typing, so the form has rendered (and submits) the typed text.
+    if (!typed) for (const pressed of takeHydrated(early.c)) press(pressed);
+    if (early.i.size + early.c.size > 0 && performance.now() < deadline) wake();
   };
   const wake = () => {
     if (scheduled) return;
