@@ -1,8 +1,7 @@
-import { BadgeCheck } from 'lucide-react';
 import { Suspense, lazy, memo } from 'react';
-import { CLAIMS, EXTERNAL_LINKS, readAllReviewsText } from '../../../../domain/store-config';
+import { EXTERNAL_LINKS, readAllReviewsText } from '../../../../domain/store-config';
 import { ExternalLink } from '~/components/ui/external-link';
-import { StarRating } from '~/components/reviews/star-rating';
+import { RatingFigure } from '~/components/reviews/rating-figure';
 
 // Embla and its autoplay load after the page is interactive; the slides themselves are in the prerendered HTML.
 const ReviewCarousel = lazy(() => import('./review-carousel'));
@@ -36,15 +35,7 @@ export function CustomerReviews() {
           </ExternalLink>
         </div>
         <div className="flex shrink-0 flex-col gap-1.5 sm:items-end sm:text-right">
-          <p className="flex items-baseline gap-1">
-            <span className="text-5xl font-bold tracking-tight text-foreground">{CLAIMS.reviewRating}</span>
-            <span className="text-lg font-medium text-muted-foreground">/5</span>
-          </p>
-          <StarRating rating={CLAIMS.reviewRating} className="text-xl" />
-          <p className="inline-flex items-center gap-1.5 text-sm font-medium text-foreground">
-            <BadgeCheck aria-hidden className="size-4 text-success-foreground" />
-            {`${CLAIMS.reviewCountText} verified unlocks`}
-          </p>
+          <RatingFigure starsClassName="text-xl" />
         </div>
       </div>
       <LazyReviewCarousel />

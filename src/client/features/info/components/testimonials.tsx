@@ -1,10 +1,10 @@
-import { ArrowRight, BadgeCheck, Globe2, Smartphone, Users, Youtube } from 'lucide-react';
+import { ArrowRight, Globe2, Smartphone, Users, Youtube } from 'lucide-react';
 import { Link } from 'react-router';
 import { TESTIMONIALS_PAGE } from '../../../../domain/info-pages';
 import { SAMPLE_REVIEWS } from '../../../../domain/reviews';
 import { CLAIMS, EXTERNAL_LINKS, readAllReviewsText } from '../../../../domain/store-config';
 import { ReviewCard } from '~/components/reviews/review-card';
-import { StarRating } from '~/components/reviews/star-rating';
+import { RatingFigure } from '~/components/reviews/rating-figure';
 import { Button } from '~/components/ui/button';
 import { ExternalLink } from '~/components/ui/external-link';
 
@@ -33,15 +33,7 @@ export function Testimonials() {
           <h2 id="rating-title" className="text-sm font-semibold text-muted-foreground">
             {`Rating on ${EXTERNAL_LINKS.reviewSite.label}, an independent review site`}
           </h2>
-          <p className="flex items-baseline gap-1">
-            <span className="text-5xl font-bold tracking-tight text-foreground">{CLAIMS.reviewRating}</span>
-            <span className="text-lg font-medium text-muted-foreground">/5</span>
-          </p>
-          <StarRating rating={CLAIMS.reviewRating} className="text-2xl" />
-          <p className="inline-flex items-center gap-1.5 text-sm font-medium text-foreground">
-            <BadgeCheck aria-hidden className="size-4 text-success-foreground" />
-            {`${CLAIMS.reviewCountText} verified unlocks`}
-          </p>
+          <RatingFigure starsClassName="text-2xl" />
           <ExternalLink
             href={EXTERNAL_LINKS.reviewSite.href}
             className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-sm font-medium text-primary underline-offset-4 hover:underline"
