@@ -45,6 +45,8 @@ async function audit(url: string, port: number, attempt = 1): Promise<Audit> {
     lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
     cls: Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN),
+    // Lighthouse 12 still computes time to interactive, unweighted: issue 9 measures against it.
+    ttiMs: Number(lhr.audits['interactive']?.numericValue ?? NaN),
   };
 }
 
@@ -53,6 +55,7 @@ interface Audit {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
+  readonly ttiMs: number;
 }
 
 const clientDir = mkdtempSync(join(tmpdir(), 'openline-bench-client-'));
@@ -73,16 +76,17 @@ const chrome = await chromeLauncher.launch({
 try {
   const base = `http://127.0.0.1:${PORT}`;
   const baseline: number[] = [];
-  const pages = new Map<string, { score: number[]; lcp: number[]; tbt: number[]; cls: number[] }>();
+  const pages = new Map<string, { score: number[]; lcp: number[]; tbt: number[]; cls: number[]; tti: number[] }>();
   for (let run = 0; run < RUNS; run++) {
     baseline.push((await audit(`${base}${BASELINE_PAGE.replace('index.html', '')}`, chrome.port)).lcpMs);
     for (const page of PAGES) {
       const result = await audit(`${base}${page.path}`, chrome.port);
-      const entry = pages.get(page.name) ?? { score: [], lcp: [], tbt: [], cls: [] };
+      const entry = pages.get(page.name) ?? { score: [], lcp: [], tbt: [], cls: [], tti: [] };
       entry.score.push(result.score);
       entry.lcp.push(result.lcpMs);
       entry.tbt.push(result.tbtMs);
       entry.cls.push(result.cls);
+      entry.tti.push(result.ttiMs);
       pages.set(page.name, entry);
     }
   }
@@ -97,6 +101,9 @@ try {
     console.log(
       `  ${page.path.padEnd(12)}  performance ${median(entry.score).toFixed(2)}  LCP ${median(entry.lcp).toFixed(0)} ms  ratio ${ratio(median(entry.lcp), b)}  TBT ${median(entry.tbt).toFixed(0)} ms  CLS ${median(entry.cls).toFixed(3)}  initial JS ${(weight.bytes / 1024).toFixed(1)} KB gzip (${weight.files.length} files)`,
     );
+    const lcp = median(entry.lcp);
+    const tti = median(entry.tti);
+    console.log(`  ${''.padEnd(12)}  time to interactive ${tti.toFixed(0)} ms: ${(tti / lcp).toFixed(2)}x its LCP (target 2x)`);
     console.log(
       `  ${''.padEnd(12)}  HTML answer ${html} B with headers: ${html <= FIRST_ROUND_TRIP_BYTES ? 'fits' : 'does NOT fit'} the first round trip (${FIRST_ROUND_TRIP_BYTES} B)`,
     );
