@@ -3,6 +3,7 @@
 // prerendered content paints first (ADR 008). The router's bootstrap module is kept word for word
 // (its CSP hash is unchanged) and started by a small loader; its modulepreload links are dropped
 // (ADR 018).
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -75,9 +76,11 @@ function eagerImports(name) {
 
 // The browser finds a module's imports only once it has fetched and parsed the module, so the route
 // modules' graph arrived in six waves, and the router's client entry (React DOM) was asked for only
-// after all of them had run. The boot module now names every module of that graph itself (listed after
-// the route modules, so the order modules run in is unchanged: each has run before its name comes up
-// again), and the loader preloads the client entry and what it imports, all in the first wave.
+// after all of them had run. The boot module now imports, after the route modules, one small module
+// that names every module of that graph (so the order modules run in is unchanged: each has run
+// before its name comes up again): two waves. The list lives in that file, not in the page, whose
+// answer must fit the first round trip (ADR 019): its hashed names are some 900 bytes of Brotli.
+// The loader preloads the client entry and what it imports, in the first wave.
 function flattenBoot(body) {
   const routes = [...body.matchAll(/^import (?:\* as \w+ from )?"\/assets\/([^"]+\.js)";$/gm)].map((m) => m[1]);
   const entry = /import\("\/assets\/([^"]+\.js)"\)/.exec(body)?.[1];
@@ -87,9 +90,12 @@ function flattenBoot(body) {
   const graph = [...new Set([...closure(routes), ...eager, ...closure(eager)])].filter(
     (name) => !routes.includes(name),
   );
+  const graphCode = graph.map((name) => `import"./${name}";`).join('');
+  const graphFile = `boot-graph-${createHash('sha256').update(graphCode).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(assetsDir, graphFile), graphCode);
   const lastImport = body.lastIndexOf('import * as');
   const cut = body.indexOf('\n', lastImport) + 1;
-  const flattened = body.slice(0, cut) + graph.map((name) => `import "/assets/${name}";\n`).join('') + body.slice(cut);
+  const flattened = `${body.slice(0, cut)}import "/assets/${graphFile}";\n${body.slice(cut)}`;
   const preloads = [entry, ...closure([entry]).filter((name) => !graph.includes(name) && !routes.includes(name))];
   return { flattened, preloads };
 }
