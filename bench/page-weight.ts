@@ -25,6 +25,11 @@ export function initialJsGzipBytes(clientDir: string, htmlFile: string): { files
   ) as RouterManifest;
   const started = [manifest.entry, ...Object.values(manifest.routes)].filter((part) => files.has(part.module));
   for (const part of started) for (const file of part.imports ?? []) files.add(file);
+  // The module that names the start-up graph (ADR 060) imports the rest by relative path.
+  for (const file of [...files].filter((path) => /\/boot-graph-[^/]+\.js$/.test(path))) {
+    const code = readFileSync(join(clientDir, file), 'utf8');
+    for (const match of code.matchAll(/import"\.\/([^"]+\.js)"/g)) files.add(`/assets/${match[1] ?? ''}`);
+  }
   return loadedJsGzipBytes(clientDir, [...files]);
 }
 
