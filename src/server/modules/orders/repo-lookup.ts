@@ -1,6 +1,7 @@
 import { and, desc, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
+import { ORDER_SUMMARY_COLUMNS } from './repo.ts';
 
 /** Which orders a lookup asks about: exact ids, or every id starting with a short id. */
 export type OrderIdFilter = { readonly ids: readonly string[] } | { readonly idPrefix: string };
@@ -16,17 +17,8 @@ export async function selectOrdersOfEmail(db: Db, email: string, filter: OrderId
       : like(t.orders.id, `${filter.idPrefix}%`);
   return db
     .select({
-      id: t.orders.id,
-      kind: t.orders.kind,
-      status: t.orders.status,
-      totalCents: t.orders.totalCents,
-      currency: t.orders.currency,
-      createdAt: t.orders.createdAt,
+      ...ORDER_SUMMARY_COLUMNS,
       accessToken: t.orders.accessToken,
-      // Written out in full: inside a subquery drizzle leaves column names unqualified.
-      title: sql<
-        string | null
-      >`(select oi.name from order_items oi where oi.order_id = orders.id order by oi.position limit 1)`,
       imeiMasked: sql<
         string | null
       >`(select oi.details->>'imei_masked' from order_items oi where oi.order_id = orders.id order by oi.position limit 1)`,

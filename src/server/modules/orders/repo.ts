@@ -140,20 +140,25 @@ export async function setRefund(db: Db, id: string, refundRef: string): Promise<
   return rows.length > 0;
 }
 
+/** What a list of orders shows of each: state, amount, date and its first item's name. */
+export const ORDER_SUMMARY_COLUMNS = {
+  id: t.orders.id,
+  kind: t.orders.kind,
+  status: t.orders.status,
+  totalCents: t.orders.totalCents,
+  currency: t.orders.currency,
+  createdAt: t.orders.createdAt,
+  // Written out in full: inside a subquery drizzle leaves column names unqualified.
+  title: sql<
+    string | null
+  >`(select oi.name from order_items oi where oi.order_id = orders.id order by oi.position limit 1)`,
+};
+
 /** A customer's orders, newest first, each with its first item's name and its item count. */
 export async function selectOrdersOfUser(db: Db, userId: string, limit: number) {
   return db
     .select({
-      id: t.orders.id,
-      kind: t.orders.kind,
-      status: t.orders.status,
-      totalCents: t.orders.totalCents,
-      currency: t.orders.currency,
-      createdAt: t.orders.createdAt,
-      // Written out in full: inside a subquery drizzle leaves column names unqualified.
-      title: sql<
-        string | null
-      >`(select oi.name from order_items oi where oi.order_id = orders.id order by oi.position limit 1)`,
+      ...ORDER_SUMMARY_COLUMNS,
       itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = orders.id)`,
     })
     .from(t.orders)
