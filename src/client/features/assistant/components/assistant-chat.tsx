@@ -142,7 +142,14 @@ export function AssistantChat() {
             <ul aria-labelledby="suggestions-label" className="mt-2 flex flex-wrap gap-2">
               {SUGGESTIONS.map((suggestion) => (
                 <li key={suggestion}>
-                  <Button type="button" variant="outline" size="sm" onClick={() => send(suggestion)}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => send(suggestion)}
+                    // A long question wraps on a phone rather than running past the card.
+                    className="h-auto min-h-9 py-1.5 text-left whitespace-normal"
+                  >
                     {suggestion}
                   </Button>
                 </li>
