@@ -1,5 +1,6 @@
 import { Clock, ShieldCheck, Smartphone } from 'lucide-react';
 import type { OrderStatus } from '../../../../domain/order';
+import { isOrderSettled } from '../../../../domain/order-page';
 import { deliveryPromiseText } from '../../../../domain/unlock-checkout';
 import type { UnlockDetails } from '../../../../domain/unlock-order';
 import { DeliveryCountdown } from '~/components/order/delivery-countdown';
@@ -12,8 +13,7 @@ export function UnlockDetailsCard({ unlock, status }: { unlock: UnlockDetails; s
     { averageHours: unlock.average_hours, guaranteedHours: unlock.guaranteed_hours },
     unlock.guaranteed_by ? formatDateTime(unlock.guaranteed_by) : null,
   );
-  const stillRunning =
-    status !== 'fulfilled' && status !== 'refunded' && status !== 'cancelled' && status !== 'expired';
+  const stillRunning = !isOrderSettled(status);
   return (
     <section
       aria-labelledby="unlock-details-title"
