@@ -117,17 +117,14 @@ export function replayEarlyInput(): void {
   const step = () => {
     scheduled = false;
     if (window.__ol !== early) return;
-    let typed = false;
     for (const field of takeHydrated<Field>(early.i)) {
       // A box ticked before hydration is a press, not text: its click is replayed instead.
       if (field.type === 'checkbox' || field.type === 'radio') continue;
       // The noted text: the field shows it too unless hydration has put the old value back.
       replayed.add(field);
       typeInto(field, field.__v ?? field.value);
-      typed = true;
     }
-    // A press waits a frame after typing, so the form has rendered (and submits) the typed text.
-    if (!typed) for (const pressed of takeHydrated(early.c)) press(pressed);
+    for (const pressed of takeHydrated(early.c)) press(pressed);
     if (early.i.size + early.c.size > 0 && performance.now() < deadline) wake();
   };
   const wake = () => {
