@@ -13,6 +13,12 @@ function type(field: HTMLInputElement, text: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** A keystroke at the end of the field, with the events a browser sends. */
+function press(field: HTMLInputElement, key: string) {
+  field.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, cancelable: true, data: key, inputType: 'insertText' }));
+  type(field, field.value + key);
+}
+
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 describe('input typed before the page is ready (ADR 029)', () => {
@@ -61,6 +67,51 @@ describe('input typed before the page is ready (ADR 029)', () => {
     await frame();
     await frame();
     expect(received).toEqual(['35-3']);
+  });
+
+  // Under a busy CPU a keystroke landed after the part had settled but before the replay's frame:
+  // React took the whole field, then the replay typed the older noted text over it, one digit short.
+  it('keeps noting keystrokes into a noted field until its text has been typed again', async () => {
+    const received: string[] = [];
+    hydrate(field, (value) => received.push(value));
+    replayEarlyInput();
+    type(field, '35-3');
+    markSettled(part);
+    type(field, '35-33');
+    await frame();
+    await frame();
+    expect(field.value).toBe('35-33');
+    expect(received).toEqual(['35-33']);
+  });
+
+  it('keeps noting keystrokes into a field hydrated outside a settling part until it is typed again', async () => {
+    const other = document.querySelector('#other') as HTMLInputElement;
+    type(other, '35-3');
+    const received: string[] = [];
+    hydrate(other, (value) => received.push(value));
+    replayEarlyInput();
+    type(other, '35-33');
+    await frame();
+    await frame();
+    expect(other.value).toBe('35-33');
+    expect(received).toEqual(['35-33']);
+  });
+
+  // A re-render of the panel (its lists or the session arriving) sets the controlled field back to
+  // the form's empty value while the noted text waits: the next keystroke landed in an empty field,
+  // and the replay typed only what came after it ('569' of '35-332510 1234.56_9').
+  it('puts the noted text back before a keystroke lands in a field a re-render has emptied', async () => {
+    const received: string[] = [];
+    hydrate(field, (value) => received.push(value));
+    replayEarlyInput();
+    for (const key of '35-3') press(field, key);
+    field.value = '';
+    for (const key of '32') press(field, key);
+    markSettled(part);
+    await frame();
+    await frame();
+    expect(field.value).toBe('35-332');
+    expect(received).toEqual(['35-332']);
   });
 
   it('leaves a settled part to React and notes nothing more', async () => {

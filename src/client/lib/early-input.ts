@@ -15,6 +15,9 @@
  * Until then its fields are kept from React: the app's listener on the window, capturing, stops a
  * keystroke before React's listener on the document sees it, so the field keeps what the browser
  * typed, exactly as before hydration, and the replay types it again once the part has settled.
+ * A noted field stays kept from React until the replay has typed its text (a keystroke React took
+ * in between was overwritten by the older noted text), and a re-render that sets it back to the
+ * form's empty value has the noted text put back before the next keystroke lands.
  */
 interface EarlyInput {
   /** Fields typed into, each carrying its text in `__v`. */
@@ -56,9 +59,14 @@ function isHydrated(node: Element): boolean {
  */
 function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   field.value = '';
+  showUnseenByReact(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Sets the field's text through the prototype's setter, which React's value tracking does not see. */
+function showUnseenByReact(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Elements seen hydrated at an earlier frame: their components' effects (subscriptions) have run. */
@@ -138,21 +146,37 @@ export function replayEarlyInput(): void {
 
 /**
  * Keeps keystrokes into the hydrated fields of a part that has not settled from React (which would
- * put the old value back) and notes them for the replay. Installed when the app's code first runs,
- * before React hydrates anything; on the window, capturing, so it runs before React's listener on
- * the document.
+ * put the old value back) and notes them for the replay, as it does for any field noted and not yet
+ * typed again. Installed when the app's code first runs, before React hydrates anything; on the
+ * window, capturing, so it runs before React's listener on the document.
  */
 export function noteTypingUntilSettled(): void {
   const early = window.__ol;
   if (!early) return;
+  const held = (target: EventTarget | null): target is Field => {
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return false;
+    // A box is pressed, not typed: React takes its click.
+    if (target.type === 'checkbox' || target.type === 'radio') return false;
+    if (window.__ol !== early || replayed.has(target) || !isHydrated(target)) return false;
+    // A noted field stays noted until the replay has typed its text again: a keystroke React took
+    // in between would be overwritten by the older noted text.
+    return early.i.has(target) || partUnsettled(target) === true;
+  };
+  // A re-render (the panel's lists or the session arriving) sets a controlled field back to the
+  // form's value while its noted text waits; the text is put back before the next keystroke lands.
+  window.addEventListener(
+    'beforeinput',
+    ({ target: field }) => {
+      if (!held(field) || field.__v === undefined || field.value === field.__v) return;
+      showUnseenByReact(field, field.__v);
+    },
+    true,
+  );
   window.addEventListener(
     'input',
     (event) => {
-      const field = event.target as Field;
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-      if (window.__ol !== early || replayed.has(field) || !isHydrated(field) || !partUnsettled(field)) return;
-      // A box is pressed, not typed: React takes its click.
-      if (field.type === 'checkbox' || field.type === 'radio') return;
+      const field = event.target;
+      if (!held(field)) return;
       event.stopImmediatePropagation();
       field.__v = field.value;
       early.i.add(field);
