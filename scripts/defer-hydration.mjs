@@ -29,13 +29,19 @@ function htmlFiles(dir) {
 // module requests race the page's first paint). A timer starts the app where that entry never
 // comes: a tab hidden while loading paints only when shown. Deferred stylesheets are fetched first.
 const FALLBACK_MS = 1500;
-const loader = (preloads) =>
-  `<script>(function(){var d=document,s;function go(){if(s)return;s=1;` +
+// The router's own inline scripts (its context and the loader data stream) run first in the
+// loader's script: each inline script is a hash in the page's Content-Security-Policy header
+// (ADR 005), and the three cost the home page's answer its fit in the first round trip (ADR 019).
+// They only prepare what the boot module reads, so running them at the end of the body is the same.
+const loader = (preloads, routerCode) =>
+  `<script>${routerCode}(function(){var d=document,s;function go(){if(s)return;s=1;` +
   `d.querySelectorAll("link[data-href]").forEach(function(l){l.href=l.dataset.href});` +
   `${JSON.stringify(preloads.map((name) => `/assets/${name}`))}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
   `var b=d.createElement("script");b.type="module";b.textContent=d.getElementById("${BOOT_ID}").textContent;d.body.appendChild(b)}` +
   `new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&setTimeout(go)}).observe({type:"paint",buffered:!0});` +
   `setTimeout(go,${FALLBACK_MS})})()</script>`;
+
+const ROUTER_SCRIPT = /<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g;
 
 // A module's static imports, as the bundler writes them: `import{a}from"./x.js"` and `import"./x.js"`.
 const STATIC_IMPORT = /import\s*(?:[^"'`();]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
@@ -108,7 +114,12 @@ for (const file of htmlFiles(CLIENT_DIR)) {
   html = html.replace(/<link rel="modulepreload" href="[^"]+"\/?>/g, '');
   const { flattened, preloads } = flattenBoot(boot[1]);
   html = html.replace(boot[0], `<script type="text/plain" id="${BOOT_ID}">${flattened}</script>`);
-  html = html.replace('</body>', `${loader(preloads)}</body>`);
+  const routerScripts = [...html.matchAll(ROUTER_SCRIPT)];
+  // The elements stay, empty (an empty inline script runs nothing and needs no hash): React
+  // hydrates the document and would find them missing.
+  for (const script of routerScripts) html = html.replace(script[0], '<script></script>');
+  const routerCode = routerScripts.map((script) => script[1].trim().replace(/;?$/, ';')).join('');
+  html = html.replace('</body>', `${loader(preloads, routerCode)}</body>`);
   writeFileSync(file, html);
   changed++;
 }

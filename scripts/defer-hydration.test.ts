@@ -35,12 +35,30 @@ describe('defer-hydration', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(join(dir, 'assets'));
   for (const [name, code] of Object.entries(MODULES)) writeFileSync(join(dir, 'assets', name), code);
-  writeFileSync(join(dir, 'index.html'), page('<h1>Unlock your phone</h1>'));
+  // The router's context and its loader data stream, as prerendering writes them.
+  const ROUTER_SCRIPTS =
+    '<script>window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = 1</script>' +
+    '<script>window.__reactRouterContext.streamController.enqueue("[]")</script>' +
+    '<script>window.__reactRouterContext.streamController.close();</script>';
+  writeFileSync(join(dir, 'index.html'), page(`<h1>Unlock your phone</h1>${ROUTER_SCRIPTS}`));
   const shell = page('');
   writeFileSync(join(dir, '__spa-fallback.html'), shell);
   const run = spawnSync(process.execPath, ['scripts/defer-hydration.mjs', dir], { encoding: 'utf8' });
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const boot = /<script type="text\/plain" id="app-boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+  // Each inline script is a hash in the page's Content-Security-Policy header (ADR 005): the
+  // router's three took the home page's answer past the first round trip (ADR 019).
+  it('runs the router’s inline scripts, in order, as the start of the loader’s', () => {
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    // React hydrates the document: the elements stay where they were, empty.
+    expect(scripts.slice(0, 3)).toEqual(['', '', '']);
+    scripts.splice(0, 3);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(
+      /^window\.__reactRouterContext = \{"basename":"\/"\};window\.__reactRouterContext\.stream = 1;window\.__reactRouterContext\.streamController\.enqueue\("\[\]"\);window\.__reactRouterContext\.streamController\.close\(\);\(function\(\)\{/,
+    );
+  });
 
   it('starts a prerendered page’s app after its first paint', () => {
     expect(run.status, run.stderr).toBe(0);

@@ -61,7 +61,9 @@ export interface ClientFiles {
 
 const SPA_FALLBACK = '__spa-fallback.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
+// Kept, but asked again (a 304 when unchanged) before each use: what `public, max-age=0,
+// must-revalidate` said, in 26 bytes fewer of every page's first round trip (ADR 019).
+const REVALIDATE = 'no-cache';
 
 /** The request's path, percent-decoded; null when the encoding is malformed. */
 function decodedPath(url: string): string | null {
