@@ -23,13 +23,14 @@ export function initialJsGzipBytes(clientDir: string, htmlFile: string): { files
   const manifest = JSON.parse(
     manifestText.slice(manifestText.indexOf('{'), manifestText.lastIndexOf('}') + 1),
   ) as RouterManifest;
-  const started = [manifest.entry, ...Object.values(manifest.routes)].filter((part) => files.has(part.module));
-  for (const part of started) for (const file of part.imports ?? []) files.add(file);
-  // The module that names the start-up graph (ADR 060) imports the rest by relative path.
+  // The module that names the start-up graph (ADR 060) lists every module it preloads and runs,
+  // the route modules included (ADR 063).
   for (const file of [...files].filter((path) => /\/boot-graph-[^/]+\.js$/.test(path))) {
     const code = readFileSync(join(clientDir, file), 'utf8');
-    for (const match of code.matchAll(/import"\.\/([^"]+\.js)"/g)) files.add(`/assets/${match[1] ?? ''}`);
+    for (const match of code.matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(match[1] ?? '');
   }
+  const started = [manifest.entry, ...Object.values(manifest.routes)].filter((part) => files.has(part.module));
+  for (const part of started) for (const file of part.imports ?? []) files.add(file);
   return loadedJsGzipBytes(clientDir, [...files]);
 }
 

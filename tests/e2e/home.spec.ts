@@ -179,25 +179,42 @@ const AUTOPLAY_MS = 5_000;
 
 /**
  * Opens the home page with the page's clock under the test's control (timers run only when the
- * test advances it), and lets it run until the app has started and the carousel is shown.
+ * test advances it), scrolls to the carousel, and lets the clock run until the carousel runs.
  */
 async function openWithClock(page: Page): Promise<void> {
   await page.clock.install();
   await page.goto('/', { waitUntil: 'commit' });
   await expect(async () => {
     await page.clock.runFor(100);
+    await reviewCarousel(page).scrollIntoViewIfNeeded();
     await expect(reviewCarousel(page).getByRole('button', { name: 'Next review' })).toBeEnabled({ timeout: 100 });
   }).toPass();
-  await reviewCarousel(page).scrollIntoViewIfNeeded();
 }
 
 test.describe('review carousel', () => {
   test.use({ viewport: PHONE });
 
+  test('loads its code only once it comes near the screen', async ({ page }) => {
+    const carouselCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/review-carousel-[\w-]+\.js$/.test(request.url())) carouselCode.push(request.url());
+    });
+    await page.goto('/');
+    await waitForSession(page);
+    const next = reviewCarousel(page).getByRole('button', { name: 'Next review' });
+    // Prerendered, shown as not ready: its first slides are there, its buttons disabled.
+    await expect(next).toBeDisabled();
+    expect(carouselCode).toEqual([]);
+    await reviewCarousel(page).scrollIntoViewIfNeeded();
+    await expect(next).toBeEnabled();
+    expect(carouselCode).toHaveLength(1);
+  });
+
   test('has eight labelled slides and moves with Next and Previous', async ({ page }) => {
     await page.goto('/');
     const carousel = reviewCarousel(page);
     await expect(carousel).toHaveAttribute('aria-label', 'Customer reviews');
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('group')).toHaveCount(8);
     for (const [index, review] of SAMPLE_REVIEWS.entries()) {
       await expect(slide(page, index + 1)).toHaveAttribute('aria-roledescription', 'slide');
@@ -300,6 +317,8 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/');
       await waitForSession(page);
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+      // The carousel runs once it comes near the screen.
+      await reviewCarousel(page).scrollIntoViewIfNeeded();
       await expect(reviewCarousel(page).getByRole('button', { name: 'Next review' })).toBeEnabled();
       await expectAccessible(page);
 

@@ -3,8 +3,9 @@
  * The script below runs in <head>: it notes each field typed into while no React component owns it
  * yet (with its text), each button pressed before React has started, and keeps forms nobody owns
  * yet from submitting natively. `replayEarlyInput` then waits for each noted element to be
- * hydrated (the root at once, the lazily loaded unlock panel when its code arrives) and types the
- * text again through the field's own change handler, which normalises it, or presses the button.
+ * hydrated (the root at once, a part whose code loads later, such as the footer's newsletter
+ * signup, when it arrives) and types the text again through the field's own change handler,
+ * which normalises it, or presses the button.
  * Once React has started, a press on a part still loading is noted only when it submits a form
  * nobody owns yet (the footer's lazily loaded newsletter signup): other presses React replays.
  *

@@ -1,12 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribeToNothing = () => () => {};
-
-/** False while prerendering and hydrating, true once the app runs in the browser. */
+/**
+ * False while prerendering and hydrating, true once the app runs in the browser: from the render
+ * after the component's first commit. That render is a transition, interruptible like hydration
+ * itself: read from an external store, the change re-rendered the unlock panel synchronously in the
+ * task that committed the hydration, 25 ms in one piece (ADR 063).
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

@@ -1,8 +1,7 @@
-import { Suspense, lazy, memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { CLAIMS, STORE, organizationStructuredData, pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/home';
-import { Skeleton } from '~/components/ui/skeleton';
-import type { UnlockPanelProps } from '~/features/unlock/components/unlock-panel';
+import { UnlockPanel, type UnlockPanelProps } from '~/features/unlock/components/unlock-panel';
 import { useMe } from '~/features/auth/api/get-me';
 import { ClosingCta } from '~/features/home/components/closing-cta';
 import { CustomerReviews } from '~/features/home/components/customer-reviews';
@@ -26,34 +25,11 @@ export const meta: Route.MetaFunction = () => [
   { 'script:ld+json': organizationStructuredData() },
 ];
 
-// The panel (forms, comboboxes, validation) loads beside the page's own code instead of before it;
-// its prerendered HTML stays on screen until then, so nothing moves (ADR 010). Its import starts as
-// soon as this module runs, not at the page's first render: people reach for the panel first, and
-// waiting for the render queued its code behind the whole page's hydration.
-const unlockPanelModule = import('~/features/unlock/components/unlock-panel');
-const UnlockPanel = lazy(() => unlockPanelModule.then((module) => ({ default: module.UnlockPanel })));
-
-function UnlockPanelSkeleton() {
-  return (
-    <div className="flex flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-sm" aria-hidden>
-      <Skeleton className="h-7 w-1/2" />
-      {[0, 1, 2, 3, 4].map((field) => (
-        <Skeleton key={field} className="h-10 w-full" />
-      ))}
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-11 w-full" />
-    </div>
-  );
-}
-
-// Memoised so the prerendered panel is left alone until its code has hydrated it: an urgent
-// update reaching a part that is still loading would swap its HTML for the skeleton.
+// The panel is part of the page's own code, so it hydrates in the page's one interruptible pass: as a
+// lazily loaded part it hydrated some 300 ms later in one uninterrupted 60 ms task (ADR 063). Memoised
+// so the session's arrival re-renders it only when the email or the admin flag changes.
 const UnlockColumn = memo(function UnlockColumn({ userEmail, isAdmin }: UnlockPanelProps) {
-  return (
-    <Suspense fallback={<UnlockPanelSkeleton />}>
-      <UnlockPanel userEmail={userEmail} isAdmin={isAdmin} />
-    </Suspense>
-  );
+  return <UnlockPanel userEmail={userEmail} isAdmin={isAdmin} />;
 });
 
 /** The panel with the signed-in email prefilled and admin extras, once the session is known. */

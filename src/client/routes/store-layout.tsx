@@ -8,6 +8,7 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link';
 import { notify } from '~/lib/notify';
+import { lazyNearView } from '~/lib/lazy-near-view';
 import { useDelayedFlag } from '~/lib/use-delayed-flag';
 import { useMe } from '~/features/auth/api/get-me';
 import { useSignOut } from '~/features/auth/api/sign-out';
@@ -20,16 +21,19 @@ const CheckoutDialog = lazy(() =>
   import('~/features/esim/components/checkout-dialog').then((module) => ({ default: module.CheckoutDialog })),
 );
 
-// Below the fold on every page: its code loads just after start-up, its prerendered HTML stays
-// in place meanwhile, and memo keeps the layout's own updates from swapping in the fallback (ADR 010).
-const NewsletterSignup = lazy(() =>
+// Below the fold on every page: its code loads once it comes near the screen, its prerendered HTML
+// stays in place meanwhile (what is typed or sent there is kept, ADR 029), and memo keeps the
+// layout's own updates from swapping in the fallback (ADR 010, ADR 063).
+const NewsletterSignup = lazyNearView('newsletter', () =>
   import('~/features/newsletter/components/newsletter-signup').then((module) => ({ default: module.NewsletterSignup })),
 );
 const FooterNewsletter = memo(function FooterNewsletter() {
   return (
-    <Suspense fallback={null}>
-      <NewsletterSignup />
-    </Suspense>
+    <div data-near-view="newsletter">
+      <Suspense fallback={null}>
+        <NewsletterSignup />
+      </Suspense>
+    </div>
   );
 });
 

@@ -1,17 +1,21 @@
-import { Suspense, lazy, memo } from 'react';
+import { Suspense, memo } from 'react';
 import { EXTERNAL_LINKS, readAllReviewsText } from '../../../../domain/store-config';
 import { ExternalLink } from '~/components/ui/external-link';
 import { RatingFigure } from '~/components/reviews/rating-figure';
+import { lazyNearView } from '~/lib/lazy-near-view';
 
-// Embla and its autoplay load after the page is interactive; the slides themselves are in the prerendered HTML.
-const ReviewCarousel = lazy(() => import('./review-carousel'));
+// Embla and its autoplay load once the carousel comes near the screen; the slides themselves are in
+// the prerendered HTML, and its buttons stay disabled until it runs (ADR 063).
+const ReviewCarousel = lazyNearView('reviews', () => import('./review-carousel'));
 
 // Memoised: a re-render of the page before the carousel's code arrives must not replace its HTML.
 const LazyReviewCarousel = memo(function LazyReviewCarousel() {
   return (
-    <Suspense fallback={<div className="h-80" />}>
-      <ReviewCarousel />
-    </Suspense>
+    <div data-near-view="reviews">
+      <Suspense fallback={<div className="h-80" />}>
+        <ReviewCarousel />
+      </Suspense>
+    </div>
   );
 });
 

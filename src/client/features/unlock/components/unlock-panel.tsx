@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Suspense, lazy, memo, useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useFormState, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { NOT_AVAILABLE, UNLOCK_NOW, type Quote } from '../../../../domain/quote';
 import { CLAIMS } from '../../../../domain/store-config';
 import {
@@ -72,7 +72,20 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
     resolver: resolveOrder,
     shouldFocusError: false,
   });
-  const { control, setValue, getFieldState, formState } = form;
+  // The form's state changes re-render this host, not the panel: the form object stays the same, and
+  // the parts that show that state subscribe to it themselves. react-hook-form marks a form ready in a
+  // layout effect, which re-rendered the whole panel synchronously in the task that committed the
+  // page's hydration (ADR 063).
+  return <UnlockPanelBody form={form} userEmail={userEmail} isAdmin={isAdmin} />;
+}
+
+interface UnlockPanelBodyProps extends UnlockPanelProps {
+  readonly form: UseFormReturn<UnlockPanelValues, unknown, UnlockOrder>;
+}
+
+const UnlockPanelBody = memo(function UnlockPanelBody({ form, userEmail, isAdmin }: UnlockPanelBodyProps) {
+  const { control, setValue, getFieldState } = form;
+  const { isSubmitted } = useFormState({ control });
   const [country, carrier, brand, model, imei, email] = useWatch({
     control,
     name: ['country', 'carrier', 'brand', 'model', 'imei', 'email'],
@@ -169,7 +182,7 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
           catalog={catalog}
           country={country}
           carrier={carrier}
-          revalidate={formState.isSubmitted}
+          revalidate={isSubmitted}
         />
 
         <div className="grid gap-3.5 @xs:grid-cols-2 @xs:gap-3">
@@ -309,4 +322,4 @@ export function UnlockPanel({ userEmail, isAdmin }: UnlockPanelProps) {
       </Suspense>
     </section>
   );
-}
+});
