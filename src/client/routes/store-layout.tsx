@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { isAdminPath, showsCartButton } from '../../domain/site-map';
 import { PageSkeleton } from '~/components/layout/page-skeleton';
@@ -22,20 +22,10 @@ const CheckoutDialog = lazy(() =>
 );
 
 // Below the fold on every page: its code loads once it comes near the screen, its prerendered HTML
-// stays in place meanwhile (what is typed or sent there is kept, ADR 029), and memo keeps the
-// layout's own updates from swapping in the fallback (ADR 010, ADR 063).
-const NewsletterSignup = lazyNearView('newsletter', () =>
+// stays in place meanwhile, and what is typed or sent there is kept (ADR 029, ADR 063).
+const FooterNewsletter = lazyNearView('newsletter', () =>
   import('~/features/newsletter/components/newsletter-signup').then((module) => ({ default: module.NewsletterSignup })),
 );
-const FooterNewsletter = memo(function FooterNewsletter() {
-  return (
-    <div data-near-view="newsletter">
-      <Suspense fallback={null}>
-        <NewsletterSignup />
-      </Suspense>
-    </div>
-  );
-});
 
 /** Header, footer and the page between them; the admin area brings its own frame. */
 export default function StoreLayout() {

@@ -1,4 +1,3 @@
-import { Suspense, memo } from 'react';
 import { EXTERNAL_LINKS, readAllReviewsText } from '../../../../domain/store-config';
 import { ExternalLink } from '~/components/ui/external-link';
 import { RatingFigure } from '~/components/reviews/rating-figure';
@@ -6,18 +5,7 @@ import { lazyNearView } from '~/lib/lazy-near-view';
 
 // Embla and its autoplay load once the carousel comes near the screen; the slides themselves are in
 // the prerendered HTML, and its buttons stay disabled until it runs (ADR 063).
-const ReviewCarousel = lazyNearView('reviews', () => import('./review-carousel'));
-
-// Memoised: a re-render of the page before the carousel's code arrives must not replace its HTML.
-const LazyReviewCarousel = memo(function LazyReviewCarousel() {
-  return (
-    <div data-near-view="reviews">
-      <Suspense fallback={<div className="h-80" />}>
-        <ReviewCarousel />
-      </Suspense>
-    </div>
-  );
-});
+const LazyReviewCarousel = lazyNearView('reviews', () => import('./review-carousel'), <div className="h-80" />);
 
 /** The review block (4.6/5, 3,282+ verified unlocks, link to the review site) and the sample review carousel. */
 export function CustomerReviews() {

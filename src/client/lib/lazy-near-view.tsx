@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, memo, type ComponentType, type ReactNode } from 'react';
 
 /** How far ahead of the screen a part's code starts loading: one screen's height above and below. */
 export const NEAR_VIEW_MARGIN = '100% 0px';
@@ -26,15 +26,24 @@ export function nearView(anchor: string): Promise<void> {
 }
 
 /**
- * `lazy`, for a part below the fold of a prerendered page: its code loads, and its prerendered HTML
+ * A part below the fold of a prerendered page whose code loads, and whose prerendered HTML
  * hydrates, only once it comes near the screen, so a page load that never scrolls there spends
- * nothing on it (ADR 063). The part must sit in a Suspense boundary inside an element marked
- * `data-near-view={anchor}`, and keep its controls visibly not ready until it runs.
+ * nothing on it (ADR 063). The part must keep its controls visibly not ready until it runs.
+ * Memoised: a re-render of the page before the code arrives must not swap its HTML for `fallback`.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React's own `lazy` accepts
-export function lazyNearView<T extends ComponentType<any>>(
+export function lazyNearView(
   anchor: string,
-  load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
-  return lazy(() => nearView(anchor).then(load));
+  load: () => Promise<{ default: ComponentType }>,
+  fallback: ReactNode = null,
+): ComponentType {
+  const Part = lazy(() => nearView(anchor).then(load));
+  return memo(function NearViewPart() {
+    return (
+      <div data-near-view={anchor}>
+        <Suspense fallback={fallback}>
+          <Part />
+        </Suspense>
+      </div>
+    );
+  });
 }
