@@ -13,10 +13,15 @@ export const FIRST_REGION = 'North America';
 // would, without one: building a collator loads locale data, some 9 ms of the render that shows the
 // country list as the page starts (ADR 063).
 const sortKey = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const byName = (a: string, b: string) => {
-  const [x, y] = [sortKey(a), sortKey(b)];
-  return x < y ? -1 : x > y ? 1 : 0;
-};
+const compareKeys = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
+/** Sorts by name with each name's key made once, not once per comparison. */
+function sortByName<T>(items: readonly T[], nameOf: (item: T) => string): T[] {
+  return items
+    .map((item) => ({ item, key: sortKey(nameOf(item)) }))
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .map(({ item }) => item);
+}
 
 export interface CountryGroup<T> {
   region: string;
@@ -29,12 +34,16 @@ export function groupCountriesByRegion<T extends { country_name: string; region:
   const groups = new Map<string, T[]>();
   for (const row of rows) {
     if (!isPickableCountryName(row.country_name)) continue;
-    groups.set(row.region, [...(groups.get(row.region) ?? []), row]);
+    const group = groups.get(row.region);
+    if (group) group.push(row);
+    else groups.set(row.region, [row]);
   }
-  return [...groups]
-    .sort(([a], [b]) => Number(b === FIRST_REGION) - Number(a === FIRST_REGION) || byName(a, b))
-    .map(([region, countries]) => ({
-      region,
-      countries: countries.sort((a, b) => byName(a.country_name, b.country_name)),
-    }));
+  const regions = sortByName(
+    [...groups.keys()].filter((region) => region !== FIRST_REGION),
+    (region) => region,
+  );
+  return [...(groups.has(FIRST_REGION) ? [FIRST_REGION] : []), ...regions].map((region) => ({
+    region,
+    countries: sortByName(groups.get(region) ?? [], (row) => row.country_name),
+  }));
 }

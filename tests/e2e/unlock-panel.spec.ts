@@ -30,6 +30,28 @@ async function fillUnsupportedDevice(page: Page, panel: Locator): Promise<void> 
 }
 
 test.describe('unlock panel', () => {
+  test('the home page asks for each of the pickers’ lists once, as its code starts, and the pickers show them', async ({
+    page,
+  }) => {
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/api\/catalog\/(countries|carriers|region-countries|brands)$/.test(path)) lists.push(path);
+    });
+    const panel = await openPanel(page);
+    await pick(page, panel, 'Country', 'United States');
+    await pick(page, panel, 'Carrier', 'AT&T');
+    await closePicker(page, panel, 'Carrier');
+    await pick(page, panel, 'Brand', 'Apple');
+    // The panel's queries took the answers asked for ahead of them instead of asking again.
+    expect(lists.toSorted()).toEqual([
+      '/api/catalog/brands',
+      '/api/catalog/carriers',
+      '/api/catalog/countries',
+      '/api/catalog/region-countries',
+    ]);
+  });
+
   test('a shopper picks the device, enters the IMEI and email, and sees a live price', async ({ page }) => {
     const panel = await openPanel(page);
     await expect(panel.getByRole('heading', { name: 'Start Your Unlock', level: 2 })).toBeVisible();

@@ -1,10 +1,14 @@
 /** The store's country list, shared by the unlock panel and the eSIM shop. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { countryRowSchema, type CountryRow } from '../../domain/reference-data';
-import { CATALOG_STALE_TIME, loadCatalogList } from '~/lib/catalog-list';
+import { CATALOG_STALE_TIME, catalogList } from '~/lib/catalog-list';
+
+const countriesList = catalogList('/api/catalog/countries', countryRowSchema);
+
+export const preloadCountries = countriesList.preload;
 
 export function getCountries(signal?: AbortSignal): Promise<CountryRow[]> {
-  return loadCatalogList('/api/catalog/countries', countryRowSchema, signal);
+  return countriesList.load(signal);
 }
 
 export function countriesQueryOptions() {

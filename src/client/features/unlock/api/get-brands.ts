@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { brandRowSchema, type BrandRow } from '../../../../domain/reference-data';
-import { CATALOG_STALE_TIME, loadCatalogList } from '~/lib/catalog-list';
+import { CATALOG_STALE_TIME, catalogList } from '~/lib/catalog-list';
+
+const brandsList = catalogList('/api/catalog/brands', brandRowSchema);
+
+export const preloadBrands = brandsList.preload;
 
 export function getBrands(signal?: AbortSignal): Promise<BrandRow[]> {
-  return loadCatalogList('/api/catalog/brands', brandRowSchema, signal);
+  return brandsList.load(signal);
 }
 
 export function brandsQueryOptions() {

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { carrierRowSchema, type CarrierRow } from '../../../../domain/reference-data';
-import { CATALOG_STALE_TIME, loadCatalogList } from '~/lib/catalog-list';
+import { CATALOG_STALE_TIME, catalogList } from '~/lib/catalog-list';
+
+const carriersList = catalogList('/api/catalog/carriers', carrierRowSchema);
+
+export const preloadCarriers = carriersList.preload;
 
 export function getCarriers(signal?: AbortSignal): Promise<CarrierRow[]> {
-  return loadCatalogList('/api/catalog/carriers', carrierRowSchema, signal);
+  return carriersList.load(signal);
 }
 
 export function carriersQueryOptions() {

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { regionCountryRowSchema, type RegionCountryRow } from '../../../../domain/reference-data';
-import { CATALOG_STALE_TIME, loadCatalogList } from '~/lib/catalog-list';
+import { CATALOG_STALE_TIME, catalogList } from '~/lib/catalog-list';
+
+const regionCountriesList = catalogList('/api/catalog/region-countries', regionCountryRowSchema);
+
+export const preloadRegionCountries = regionCountriesList.preload;
 
 /** Every region's countries in one cached list: it both counts a region carrier's countries and tells which regions cover a country. */
 export function getRegionCountries(signal?: AbortSignal): Promise<RegionCountryRow[]> {
-  return loadCatalogList('/api/catalog/region-countries', regionCountryRowSchema, signal);
+  return regionCountriesList.load(signal);
 }
 
 export function regionCountriesQueryOptions() {

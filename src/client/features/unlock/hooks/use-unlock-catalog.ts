@@ -9,17 +9,25 @@ import {
   regionCountryCounts,
 } from '../../../../domain/unlock-panel';
 import type { ComboboxOption } from '~/components/ui/combobox';
-import { useBrands } from '../api/get-brands';
-import { useCarriers } from '../api/get-carriers';
-import { useCountries } from '~/lib/catalog-countries';
+import { preloadBrands, useBrands } from '../api/get-brands';
+import { preloadCarriers, useCarriers } from '../api/get-carriers';
+import { preloadCountries, useCountries } from '~/lib/catalog-countries';
 import { useModels } from '../api/get-models';
-import { useRegionCountries } from '../api/get-region-countries';
+import { preloadRegionCountries, useRegionCountries } from '../api/get-region-countries';
 
 const OWN_NETWORKS = 'Networks';
 const REGIONAL_NETWORKS = 'Regional networks';
 
 /** The pickers' options and chosen names, as UnlockPanel and DeviceFields read them. */
 export type UnlockCatalog = ReturnType<typeof useUnlockCatalog>;
+
+/** Asks for the pickers' lists before the panel mounts; its queries take these answers (ADR 064). */
+export function preloadUnlockCatalog() {
+  preloadCountries();
+  preloadCarriers();
+  preloadRegionCountries();
+  preloadBrands();
+}
 
 /** The pickers' options and the names to show for the chosen codes and slugs. */
 export function useUnlockCatalog({ country, carrier, brand }: { country: string; carrier: string; brand: string }) {
