@@ -1,10 +1,12 @@
 // `npm run bench:pages`: Lighthouse (mobile) on the prerendered pages against a one-line
 // static page served by the same server in the same run, plus each page's initial JS.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { build } from 'vite';
 import { median, ratio, startServer, stopServer } from './lib.ts';
 import { FIRST_ROUND_TRIP_BYTES, initialJsGzipBytes, responseBytes } from './page-weight.ts';
 import { ensureBrowser } from '../scripts/browser.ts';
@@ -12,6 +14,8 @@ import { ensureBrowser } from '../scripts/browser.ts';
 const PORT = process.env.BENCH_PORT ?? '3902';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const BASELINE_PAGE = '/bench-baseline/index.html';
+/** The home page's HTML starting only React DOM and one button (ADR 065). */
+const FLOOR_DIR = 'bench-react-floor';
 /** Prerendered pages, each weighed by the start-up JavaScript its built HTML leads to. */
 const PAGES = [
   { name: 'home', path: '/', html: 'index.html' },
@@ -50,6 +54,35 @@ async function audit(url: string, port: number, attempt = 1): Promise<Audit> {
   };
 }
 
+/**
+ * The React floor page: the built home page, its prerendered content and its start after the first
+ * paint unchanged, with the store's start-up modules replaced by `bench/react-floor.ts` built alone.
+ */
+async function writeReactFloor(root: string) {
+  const dir = join(root, FLOOR_DIR);
+  await build({
+    configFile: false,
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      lib: { entry: 'bench/react-floor.ts', formats: ['es'], fileName: () => 'react-floor.js' },
+    },
+  });
+  const home = readFileSync(join(root, 'index.html'), 'utf8');
+  const boot = /(<script type="text\/plain" id="app-boot">)[^<]*(<\/script>)/;
+  const preloads = /\[("\/assets\/[^"]+\.js",?)+\]/;
+  if (!boot.test(home) || !preloads.test(home)) throw new Error("the home page's start-up loader has changed: update writeReactFloor");
+  const script = `/${FLOOR_DIR}/react-floor.js`;
+  writeFileSync(
+    join(dir, 'index.html'),
+    home.replace(boot, `$1import(${JSON.stringify(script)});$2`).replace(preloads, JSON.stringify([script])),
+  );
+  // Compressed as the store's own files are, so both pages travel at the same cost.
+  execFileSync(process.execPath, ['scripts/precompress.mjs', dir]);
+}
+
 interface Audit {
   readonly score: number;
   readonly lcpMs: number;
@@ -66,6 +99,7 @@ writeFileSync(
   join(clientDir, BASELINE_PAGE.slice(1)),
   '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><p>OpenLine unlocks phones.</p></html>',
 );
+await writeReactFloor(clientDir);
 const store = await startServer('src/server/main.ts', { PORT, DATA_DIR: dataDir, CLIENT_DIR: clientDir });
 const check = await fetch(`http://127.0.0.1:${PORT}/bench-baseline/`);
 if (!check.ok) throw new Error(`baseline page answered ${check.status}`);
@@ -76,9 +110,13 @@ const chrome = await chromeLauncher.launch({
 try {
   const base = `http://127.0.0.1:${PORT}`;
   const baseline: number[] = [];
+  const floor = { lcp: [] as number[], tti: [] as number[] };
   const pages = new Map<string, { score: number[]; lcp: number[]; tbt: number[]; cls: number[]; tti: number[] }>();
   for (let run = 0; run < RUNS; run++) {
     baseline.push((await audit(`${base}${BASELINE_PAGE.replace('index.html', '')}`, chrome.port)).lcpMs);
+    const floorRun = await audit(`${base}/${FLOOR_DIR}/`, chrome.port);
+    floor.lcp.push(floorRun.lcpMs);
+    floor.tti.push(floorRun.ttiMs);
     for (const page of PAGES) {
       const result = await audit(`${base}${page.path}`, chrome.port);
       const entry = pages.get(page.name) ?? { score: [], lcp: [], tbt: [], cls: [], tti: [] };
@@ -93,6 +131,10 @@ try {
   const b = median(baseline);
   console.log(`\nLighthouse mobile (simulated throttling), median of ${RUNS}`);
   console.log(`  baseline one-line page          LCP ${b.toFixed(0)} ms`);
+  const floorTti = median(floor.tti);
+  console.log(
+    `  React floor (the home page's HTML, React DOM and one button)  LCP ${median(floor.lcp).toFixed(0)} ms  time to interactive ${floorTti.toFixed(0)} ms: ${(floorTti / median(floor.lcp)).toFixed(2)}x its LCP`,
+  );
   for (const page of PAGES) {
     const entry = pages.get(page.name);
     if (!entry) continue;
@@ -103,7 +145,9 @@ try {
     );
     const lcp = median(entry.lcp);
     const tti = median(entry.tti);
-    console.log(`  ${''.padEnd(12)}  time to interactive ${tti.toFixed(0)} ms: ${(tti / lcp).toFixed(2)}x its LCP (target 2x)`);
+    console.log(
+      `  ${''.padEnd(12)}  time to interactive ${tti.toFixed(0)} ms: ${(tti / lcp).toFixed(2)}x its LCP (target 2x), ratio to the React floor ${ratio(tti, floorTti)}`,
+    );
     console.log(
       `  ${''.padEnd(12)}  HTML answer ${html} B with headers: ${html <= FIRST_ROUND_TRIP_BYTES ? 'fits' : 'does NOT fit'} the first round trip (${FIRST_ROUND_TRIP_BYTES} B)`,
     );
