@@ -8,6 +8,7 @@ export const ORDER_EMAIL_NAMES = [
   'completed',
   'rerouted',
   'refunded',
+  'completed_after_refund',
   'esim_ready',
 ] as const;
 export type OrderEmailName = (typeof ORDER_EMAIL_NAMES)[number];

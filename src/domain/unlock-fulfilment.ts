@@ -24,6 +24,11 @@ export const UNLOCK_EVENTS = {
   nothingCharged: 'Nothing was charged.',
   refundByHand: 'Our team will refund your payment.',
   gaveUp: 'We could not complete your unlock after several attempts. We are refunding you in full.',
+  duplicate: (openShortId: string) =>
+    `This phone already has a paid unlock in progress (order ${openShortId}), so we are refunding this payment in full.`,
+  completedAfterRefund:
+    'Our supplier finished your unlock after we had refunded you. The result is below, at no charge.',
+  refundOwed: 'We are refunding your unlock in full.',
 } as const;
 
 /** The steps that finish an unlock on each brand once the supplier has done its part. */
@@ -56,4 +61,6 @@ export const UNLOCK_EMAILS = {
   completedSubject: (shortId: string) => `Your unlock is complete (order ${shortId})`,
   reroutedSubject: (shortId: string) => `Your unlock moved to a faster supplier (order ${shortId})`,
   refundedSubject: (shortId: string) => `Your unlock was refunded (order ${shortId})`,
+  lateResultSubject: (shortId: string) => `Your unlock finished after your refund, at no charge (order ${shortId})`,
+  openOrderLink: 'Your unlock of this phone goes on in your open order:',
 } as const;

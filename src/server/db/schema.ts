@@ -15,6 +15,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from '../../domain/order.ts';
 import { BUG_PRIORITIES } from '../../domain/bug-report.ts';
+import {
+  UNLOCK_ATTEMPT_STATES,
+  UNLOCK_STAGES,
+  UNLOCK_WORKING_STAGES,
+  type UnlockAttemptState,
+  type UnlockStage,
+} from '../../domain/unlock-process.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -448,6 +455,13 @@ export const orders = pgTable(
     refundRef: text('refund_ref'),
     /** Random secret of the guest links (receipt, tracking). */
     accessToken: text('access_token').notNull(),
+    /**
+     * The step number of the order's one live fulfilment job chain (ADR 067): a job of another
+     * number is stale and ends; only the run that moves it on queues the next job.
+     */
+    fulfilmentStep: integer('fulfilment_step').notNull().default(0),
+    /** When the chain's next job should have run; long past it, the chain is started again. */
+    fulfilmentDueAt: timestamp('fulfilment_due_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -461,6 +475,9 @@ export const orders = pgTable(
     index('orders_unpaid_expiry_idx')
       .on(t.paymentExpiresAt)
       .where(sql`${t.status} = 'pending_payment'`),
+    index('orders_fulfilment_due_idx')
+      .on(t.fulfilmentDueAt)
+      .where(sql`${t.fulfilmentDueAt} IS NOT NULL`),
     check('orders_kind_known', sql`${t.kind} IN (${sqlList(ORDER_KINDS)})`),
     check('orders_status_known', sql`${t.status} IN (${sqlList(ORDER_STATUSES)})`),
   ],
@@ -634,8 +651,9 @@ export const couponReservations = pgTable('coupon_reservations', {
 
 /**
  * One row per unlock order: the device as sold and the plan the store follows (primary tool then
- * alternatives, with their costs), which no visitor answer shows. `tool_index` is the tool being
- * tried; `deadline_at` is when the guarantee acts (payment + guaranteed hours, or a reroute's own).
+ * alternatives, with their costs), which no visitor answer shows. `stage` is where the unlock's
+ * process stands (src/domain/unlock-process.ts); `tool_index` is the tool being tried;
+ * `deadline_at` is when the guarantee acts (payment + guaranteed hours, or a reroute's own).
  */
 export const unlockOrders = pgTable(
   'unlock_orders',
@@ -654,19 +672,28 @@ export const unlockOrders = pgTable(
     averageHours: integer('average_hours').notNull(),
     guaranteedHours: integer('guaranteed_hours').notNull(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
-    /** 0: the guarantee has not acted; 1: it rerouted to a faster tool; 2: it refunded. */
-    guaranteeStep: integer('guarantee_step').notNull().default(0),
+    stage: text('stage').$type<UnlockStage>().notNull().default('awaiting_payment'),
+    /** Why its refund is owed (the order event and email say it), set as it enters `refunding`. */
+    refundReason: text('refund_reason'),
+    /** The paid unlock of the same IMEI that made this one a duplicate (its refund email links it). */
+    duplicateOf: text('duplicate_of'),
+    /** Refund tries that failed in a row; the team is alerted past REFUND_ALERT_AFTER_FAILURES. */
+    refundFailures: integer('refund_failures').notNull().default(0),
+    /** Until when a refunded unlock is still looked at by its supplier (stage `watching`). */
+    watchUntil: timestamp('watch_until', { withTimezone: true }),
+    /** The tool's cost of an unlock a supplier finished after its refund: the store's loss. */
+    lossCents: integer('loss_cents'),
     /** Consecutive supplier transport or account errors, for the retry backoff. */
     supplierErrors: integer('supplier_errors').notNull().default(0),
-    /** Set once the unlock is over (completed, refunded or failed): the guarantee stops watching it. */
-    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('unlock_orders_imei_idx').on(t.imei),
+    // The guarantee looks only at unlocks a supplier is carrying out.
     index('unlock_orders_deadline_idx')
       .on(t.deadlineAt)
-      .where(sql`${t.settledAt} IS NULL`),
+      .where(sql`${t.stage} IN (${sqlList(UNLOCK_WORKING_STAGES)})`),
+    check('unlock_orders_stage_known', sql`${t.stage} IN (${sqlList(UNLOCK_STAGES)})`),
   ],
 );
 
@@ -686,8 +713,7 @@ export const unlockAttempts = pgTable(
     toolId: text('tool_id').notNull(),
     reference: text('reference').notNull().unique(),
     supplierRef: text('supplier_ref'),
-    /** null while in flight; 'success', 'rejected', or 'abandoned' (past the guarantee, moved on). */
-    outcome: text('outcome'),
+    state: text('state').$type<UnlockAttemptState>().notNull().default('placing'),
     /** The rejection reason or the supplier's result (plain text). */
     detail: text('detail'),
     polls: integer('polls').notNull().default(0),
@@ -697,11 +723,8 @@ export const unlockAttempts = pgTable(
   },
   (t) => [
     uniqueIndex('unlock_attempts_order_tool_uq').on(t.orderId, t.toolIndex),
-    index('unlock_attempts_tool_outcome_idx').on(t.toolId, t.outcome),
-    check(
-      'unlock_attempts_outcome_known',
-      sql`${t.outcome} IS NULL OR ${t.outcome} IN ('success', 'rejected', 'abandoned')`,
-    ),
+    index('unlock_attempts_tool_state_idx').on(t.toolId, t.state),
+    check('unlock_attempts_state_known', sql`${t.state} IN (${sqlList(UNLOCK_ATTEMPT_STATES)})`),
   ],
 );
 

@@ -8,7 +8,7 @@ import {
 } from '../../domain/order-emails.ts';
 import { ORDER_STATUS_EXPLANATIONS } from '../../domain/order.ts';
 import { shortId } from '../../domain/short-id.ts';
-import { AFTER_INSTALL_HREF } from '../../domain/site-map.ts';
+import { AFTER_INSTALL_HREF, orderHref } from '../../domain/site-map.ts';
 import { STORE } from '../../domain/store-config.ts';
 import { UNLOCK_EMAILS, unlockInstructions } from '../../domain/unlock-fulfilment.ts';
 import type { OutgoingMail } from '../integrations/mail/transport.ts';
@@ -168,8 +168,17 @@ export function unlockReroutedEmail(order: Order, guaranteedBy: Date | null, pub
   });
 }
 
-/** The unlock could not be done (or not in time): the refund, in full. */
-export function unlockRefundedEmail(order: Order, reason: string, refunded: boolean, publicUrl: string) {
+/**
+ * The unlock could not be done (or not in time, or it duplicated an open one, which it links):
+ * the refund, in full.
+ */
+export function unlockRefundedEmail(
+  order: Order,
+  reason: string,
+  refunded: boolean,
+  publicUrl: string,
+  openOrderId: string | null = null,
+) {
   const short = shortId(order.id);
   return renderOrderEmail({
     to: order.email,
@@ -182,6 +191,29 @@ export function unlockRefundedEmail(order: Order, reason: string, refunded: bool
       { label: 'Order', value: short },
       ...(refunded ? [{ label: 'Refunded', value: formatPrice(order.totalCents) }] : []),
     ],
+    // No access token: the open order may be another address's; its owner opens it with their own link.
+    moreLinks: openOrderId
+      ? [{ text: UNLOCK_EMAILS.openOrderLink, href: new URL(orderHref(openOrderId), publicUrl).toString() }]
+      : [],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}
+
+/** A supplier finished an unlock after its refund: the result, free, and the steps that finish it. */
+export function unlockCompletedAfterRefundEmail(order: Order, result: string, brandSlug: string, publicUrl: string) {
+  const short = shortId(order.id);
+  return renderOrderEmail({
+    to: order.email,
+    subject: UNLOCK_EMAILS.lateResultSubject(short),
+    preview: `Your phone is unlocked, and your refund stands. Result: ${result}`,
+    shortId: short,
+    heading: 'Your unlock finished after all',
+    intro: [
+      `Our supplier completed the carrier unlock of order ${short} after we had refunded you.`,
+      'Your refund stands: the result is yours at no charge.',
+    ],
+    facts: [{ label: 'Result', value: result }],
+    steps: { title: 'To finish:', items: unlockInstructions(brandSlug) },
     links: orderEmailLinks(publicUrl, order),
   });
 }

@@ -1,16 +1,15 @@
+import type { FulfilmentJob } from '../workflows/fulfil-order.ts';
 import type { Fulfillers } from '../workflows/fulfillers/index.ts';
 import type { Workflows } from '../workflows/index.ts';
 import type { OrderEmailJob } from '../workflows/order-emails.ts';
 import { JOB_WORK_BUDGET_MS, type JobQueue, QUEUES } from './queue.ts';
 
-interface OrderJob {
-  readonly orderId: string;
-}
-
 /** How often unpaid orders whose payment session ran out are expired (pg-boss cron, once per tick across instances). */
 export const EXPIRE_UNPAID_CRON = '* * * * *';
 /** How often the unlock guarantee looks for unlocks past their guaranteed time. */
 export const UNLOCK_GUARANTEE_CRON = '* * * * *';
+/** How often lost fulfilment chains are looked for (each is overdue by minutes before it counts). */
+export const REVIVE_FULFILMENT_CRON = '*/5 * * * *';
 
 /**
  * The order jobs: each fulfiller's delivery queue (retried with backoff; a few seconds of work per
@@ -20,14 +19,17 @@ export const UNLOCK_GUARANTEE_CRON = '* * * * *';
  */
 export async function registerOrderJobs(jobs: JobQueue, workflows: Workflows, fulfillers: Fulfillers) {
   for (const fulfiller of Object.values(fulfillers)) {
-    await jobs.work<OrderJob>(fulfiller.queue, async ({ orderId }) => {
-      const { remaining, afterSeconds } = await workflows.fulfilOrder(orderId, { budgetMs: JOB_WORK_BUDGET_MS });
-      // A big order (or a supplier to poll later) goes on in a fresh job: no job outlives the
-      // expiry that tells a dead worker's job, and none holds a worker while it waits.
-      if (remaining) await jobs.enqueue(fulfiller.queue, { orderId }, { afterSeconds });
-    });
-    await jobs.work<OrderJob>(fulfiller.deadLetterQueue, ({ orderId }) => workflows.giveUpOrder(orderId));
+    // A big order (or a supplier to poll later) goes on in a fresh job of its chain: no job
+    // outlives the expiry that tells a dead worker's job, and none holds a worker while it waits.
+    await jobs.work<FulfilmentJob>(fulfiller.queue, (job) =>
+      workflows.runFulfilmentStep(job, { budgetMs: JOB_WORK_BUDGET_MS }),
+    );
+    await jobs.work<FulfilmentJob>(fulfiller.deadLetterQueue, (job) => workflows.giveUpOrder(job));
   }
+  await jobs.work(QUEUES.ordersReviveFulfilment, async () => {
+    await workflows.reviveStalledFulfilments();
+  });
+  await jobs.schedule(QUEUES.ordersReviveFulfilment, REVIVE_FULFILMENT_CRON);
   await jobs.work(QUEUES.ordersCancelUnpaid, async () => {
     await workflows.expireUnpaidOrders();
   });

@@ -53,6 +53,8 @@ export const QUEUES = {
   unlockFulfilFailed: 'unlock.fulfil.failed',
   /** Periodic: reroutes or refunds unlocks past their guaranteed time. */
   unlockGuarantee: 'unlock.guarantee',
+  /** Periodic: starts again the fulfilment chains of orders whose jobs were lost. */
+  ordersReviveFulfilment: 'orders.revive-fulfilment',
   /** Periodic: cancels unpaid orders whose payment session has run out. */
   ordersCancelUnpaid: 'orders.cancel-unpaid',
   /** A payment provider event (sandbox) delivered to our webhook, retried until acknowledged. */

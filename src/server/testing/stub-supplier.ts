@@ -19,6 +19,8 @@ export interface StubBehaviour {
   readonly lostAnswers?: number;
   /** Stays in process for ever (on these services only, with a list). */
   readonly never?: boolean | readonly string[];
+  /** The `poll`-th look at an order (1-based) answers only after `ms`: a step that outlives its job's expiry. */
+  readonly slowPoll?: { readonly poll: number; readonly ms: number };
 }
 
 /**
@@ -75,6 +77,9 @@ export function stubSupplier(behaviourOf: (imei: string) => StubBehaviour = () =
       transport(order.imei);
       const behaviour = behaviourOf(order.imei);
       order.polls++;
+      if (behaviour.slowPoll?.poll === order.polls) {
+        await new Promise((resolve) => setTimeout(resolve, behaviour.slowPoll?.ms));
+      }
       const never = Array.isArray(behaviour.never)
         ? behaviour.never.includes(order.serviceId)
         : behaviour.never === true;
@@ -90,6 +95,8 @@ export function stubSupplier(behaviourOf: (imei: string) => StubBehaviour = () =
     supplier,
     /** Distinct orders placed, by IMEI. */
     placed: (imei: string) => [...orders.values()].filter((order) => order.imei === imei),
+    /** How often the supplier was asked about each order of this IMEI, in the order they were placed. */
+    polls: (imei: string) => [...orders.values()].filter((order) => order.imei === imei).map((order) => order.polls),
     placeCalls: () => placeCalls,
   };
 }

@@ -11,7 +11,7 @@ import { checkout, checkoutEsim, type Cart } from './checkout.ts';
 import { checkoutUnlock } from './checkout-unlock.ts';
 import { closeUnpaidOrder, expireUnpaidOrders } from './close-checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
-import { fulfilOrder, giveUpOrder } from './fulfil-order.ts';
+import { type FulfilmentJob, giveUpOrder, reviveStalledFulfilments, runFulfilmentStep } from './fulfil-order.ts';
 import { refundOrder } from './refund-order.ts';
 import { applyPaymentEvent } from './settle-payment.ts';
 import { type OrderEmailJob, sendQueuedOrderEmail } from './order-emails.ts';
@@ -41,8 +41,9 @@ export function createWorkflows(
     ) => checkoutUnlock(deps, request, buyer, logger),
     applyPaymentEvent: (tx: Db, providerName: string, event: PaymentEvent) =>
       applyPaymentEvent(deps, tx, providerName, event),
-    fulfilOrder: (orderId: string, options?: { budgetMs?: number }) => fulfilOrder(deps, orderId, options),
-    giveUpOrder: (orderId: string) => giveUpOrder(deps, orderId),
+    runFulfilmentStep: (job: FulfilmentJob, options?: { budgetMs?: number }) => runFulfilmentStep(deps, job, options),
+    giveUpOrder: (job: FulfilmentJob) => giveUpOrder(deps, job),
+    reviveStalledFulfilments: (now?: Date) => reviveStalledFulfilments(deps, now),
     refundOrder: (orderId: string, describe: (refunded: boolean, order: Order) => string) =>
       refundOrder(deps, orderId, describe),
     cancelUnpaidOrder: (orderId: string, message: string) => closeUnpaidOrder(deps, orderId, 'cancelled', message),

@@ -1,10 +1,11 @@
 import { PAYABLE_STATUSES } from '../../domain/order.ts';
-import { type Db, sqlExecutorOf } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { redeemCoupon } from '../modules/coupons/service.ts';
 import { addOrderNote, findOrder, findOrderByPaymentSession, markPaid, type Order } from '../modules/orders/service.ts';
 import type { PaymentEvent, WebhookOutcome } from '../modules/payments/service.ts';
 import { CHECKOUT_EXPIRED_MESSAGE, closeUnpaidOrder } from './close-checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
+import { queueFulfilment } from './fulfil-order.ts';
 import { queueConfirmation } from './order-emails.ts';
 
 export interface Settlement {
@@ -19,8 +20,8 @@ export interface Settlement {
  * 1. mark the order paid (conditional: a second settlement of the same order changes nothing);
  * 2. turn the coupon reservation into the redemption (a late payment, after the reservation
  *    was released, takes a use if one is left; otherwise the discount is honoured and noted);
- * 3. queue the delivery on the kind's fulfiller queue and the "order confirmed" email (the jobs
- *    exist only if this commits).
+ * 3. what the kind does at payment (an unlock claims its IMEI), then the first job of the
+ *    order's fulfilment chain and the "order confirmed" email (the jobs exist only if this commits).
  */
 export async function settlePayment(
   deps: Pick<WorkflowDeps, 'jobs' | 'fulfillers'>,
@@ -46,8 +47,8 @@ export async function settlePayment(
       );
     }
   }
-  const fulfiller = deps.fulfillers[order.kind];
-  if (fulfiller) await deps.jobs.enqueue(fulfiller.queue, { orderId: order.id }, { executor: sqlExecutorOf(tx) });
+  await deps.fulfillers[order.kind]?.onPaid?.(tx, order);
+  await queueFulfilment(deps, tx, order.id);
   await queueConfirmation(deps.jobs, tx, order);
   return { paid: true, couponRedeemed };
 }

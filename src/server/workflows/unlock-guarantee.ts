@@ -1,21 +1,19 @@
 import { UNLOCK_EVENTS } from '../../domain/unlock-fulfilment.ts';
-import { QUEUES } from '../jobs/queue.ts';
+import { UNLOCK_WORKING_STAGES } from '../../domain/unlock-process.ts';
+import { inTransaction } from '../db/client.ts';
 import { addOrderNote, findOrder, reroute } from '../modules/orders/service.ts';
 import {
-  advanceTool,
-  claimGuaranteeRefund,
   currentAttempt,
-  finishAttempt,
+  moveAttempt,
+  moveUnlock,
   paidAt,
   setUnlockDeadline,
-  settleUnlock,
-  UNLOCK_ACTIVE_STATUSES,
   type UnlockPlan,
   unlocksDueForGuarantee,
 } from '../modules/unlocks/service.ts';
 import { orderEmailKey, unlockReroutedEmail } from '../emails/order-emails.ts';
 import type { WorkflowDeps } from './deps.ts';
-import { refundUnlock } from './fulfillers/unlock.ts';
+import { queueFulfilment } from './fulfil-order.ts';
 
 /** How many unlocks one run of the guarantee job looks at; the next minute's run takes the rest. */
 const GUARANTEE_BATCH = 100;
@@ -30,30 +28,57 @@ function fasterTool(plan: UnlockPlan): number | null {
   return null;
 }
 
+type GuaranteeDeps = Pick<WorkflowDeps, 'db' | 'jobs' | 'fulfillers' | 'mailer' | 'logger' | 'publicUrl'>;
+
+/**
+ * Past its guaranteed time, once: the unlock moves to `faster` with its own deadline, the attempt
+ * in flight is abandoned and a new job chain starts on the new tool, all in one transaction (the
+ * old chain's jobs are stale from then on). Answers the order as moved, or null when another run won.
+ */
+async function moveToFasterTool(deps: GuaranteeDeps, plan: UnlockPlan, faster: number, now: Date) {
+  const deadlineAt = new Date(now.getTime() + (plan.toolMaxHours[faster] ?? plan.guaranteedHours) * HOUR_MS);
+  const message = UNLOCK_EVENTS.pastGuarantee(plan.guaranteedHours);
+  const moved = await inTransaction(deps.db, async (tx) => {
+    const won = await moveUnlock(tx, plan.orderId, 'with_supplier', 'moved_by_guarantee', {
+      toolIndex: plan.toolIndex,
+      set: { toolIndex: faster, deadlineAt },
+    });
+    if (!won) return null;
+    const attempt = await currentAttempt(tx, plan);
+    if (attempt) await moveAttempt(tx, attempt.id, ['placing', 'placed'], 'abandoned', { detail: message, at: now });
+    const order = await findOrder(tx, plan.orderId);
+    if (order && ['submitted', 'in_progress', 'rejected'].includes(order.status)) {
+      await reroute(tx, plan.orderId, message);
+    } else {
+      await addOrderNote(tx, plan.orderId, message);
+    }
+    await queueFulfilment(deps, tx, plan.orderId);
+    return order;
+  });
+  if (moved) {
+    await deps.mailer.send(await unlockReroutedEmail(moved, deadlineAt, deps.publicUrl), {
+      onceKey: orderEmailKey(plan.orderId, 'rerouted', faster),
+    });
+  }
+  return moved;
+}
+
 /**
  * The money-back guarantee, kept without being asked (the `unlock.guarantee` job, every minute):
- * an unlock past its deadline (payment + guaranteed hours) is moved once to an untried tool that
- * promises less time (its own deadline: now + that tool's hours), else refunded in full. Each
- * action is claimed by a conditional update, so however many instances run it happens once; the
+ * an unlock with a supplier past its deadline (payment + guaranteed hours) is moved once to an
+ * untried tool that promises less time (its own deadline: now + that tool's hours), else its
+ * refund is owed, and a new job chain makes it (retried until the money is back). Each action is a
+ * conditional move of the unlock's stage, so however many instances run it happens once; the
  * customer gets an order event and an email either way. `now` lets tests move time.
  */
 export async function keepUnlockGuarantee(
-  deps: Pick<WorkflowDeps, 'db' | 'payments' | 'jobs' | 'mailer' | 'logger' | 'publicUrl'>,
+  deps: GuaranteeDeps,
   now = new Date(),
 ): Promise<{ rerouted: number; refunded: number }> {
   const { db } = deps;
   const counts = { rerouted: 0, refunded: 0 };
   for (const plan of await unlocksDueForGuarantee(db, now, GUARANTEE_BATCH)) {
     try {
-      const order = await findOrder(db, plan.orderId);
-      if (!order || order.status === 'pending_payment' || order.status === 'expired' || order.status === 'cancelled') {
-        continue;
-      }
-      if (!UNLOCK_ACTIVE_STATUSES.includes(order.status) && plan.guaranteeStep < 2) {
-        // Completed or refunded already: nothing to watch.
-        await settleUnlock(db, plan.orderId, now);
-        continue;
-      }
       let deadline = plan.deadlineAt;
       if (!deadline) {
         const paid = await paidAt(db, plan.orderId);
@@ -63,39 +88,19 @@ export async function keepUnlockGuarantee(
       }
       if (deadline.getTime() > now.getTime()) continue;
 
-      const faster = plan.guaranteeStep === 0 ? fasterTool(plan) : null;
+      const faster = plan.stage === 'with_supplier' ? fasterTool(plan) : null;
       if (faster !== null) {
-        const hours = plan.toolMaxHours[faster] ?? plan.guaranteedHours;
-        const newDeadline = new Date(now.getTime() + hours * HOUR_MS);
-        const won = await advanceTool(db, plan.orderId, {
-          from: plan.toolIndex,
-          to: faster,
-          deadlineAt: newDeadline,
-          guaranteeStep: { from: 0, to: 1 },
-        });
-        if (!won) continue;
-        const attempt = await currentAttempt(db, plan);
-        const message = UNLOCK_EVENTS.pastGuarantee(plan.guaranteedHours);
-        if (attempt?.outcome === null) await finishAttempt(db, attempt.id, 'abandoned', message, now);
-        const current = await findOrder(db, plan.orderId);
-        if (current && ['submitted', 'in_progress', 'rejected'].includes(current.status)) {
-          await reroute(db, plan.orderId, message);
-        } else {
-          await addOrderNote(db, plan.orderId, message);
-        }
-        await deps.jobs.enqueue(QUEUES.unlockFulfil, { orderId: plan.orderId });
-        if (current) {
-          await deps.mailer.send(await unlockReroutedEmail(current, newDeadline, deps.publicUrl), {
-            onceKey: orderEmailKey(plan.orderId, 'rerouted', faster),
-          });
-        }
-        counts.rerouted++;
+        if (await moveToFasterTool(deps, plan, faster, now)) counts.rerouted++;
         continue;
       }
-      // Claimed before refunding; a claim that crashed is resumed here (the refund itself happens once).
-      if (plan.guaranteeStep < 2 && !(await claimGuaranteeRefund(db, plan.orderId, plan.guaranteeStep))) continue;
-      const result = await refundUnlock(deps, plan.orderId, UNLOCK_EVENTS.guaranteeRefund(plan.guaranteedHours));
-      if (result) counts.refunded++;
+      const owed = await inTransaction(db, async (tx) => {
+        const claimed = await moveUnlock(tx, plan.orderId, UNLOCK_WORKING_STAGES, 'refunding', {
+          set: { refundReason: UNLOCK_EVENTS.guaranteeRefund(plan.guaranteedHours) },
+        });
+        if (claimed) await queueFulfilment(deps, tx, plan.orderId);
+        return claimed;
+      });
+      if (owed) counts.refunded++;
     } catch (error) {
       deps.logger.error({ err: error, orderId: plan.orderId }, 'the unlock guarantee could not act on this order');
     }

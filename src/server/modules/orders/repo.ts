@@ -188,3 +188,45 @@ export async function selectOrdersAwaitingPayment(
     .orderBy(desc(o.createdAt))
     .limit(query.limit);
 }
+
+/**
+ * Starts a new fulfilment job chain of the order: the step number moves on (any job of an older
+ * chain is stale from now on) and the chain is due at `dueAt`. Answers the new chain's step.
+ */
+export async function restartFulfilmentChain(db: Db, id: string, dueAt: Date): Promise<number | null> {
+  const [row] = await db
+    .update(t.orders)
+    .set({ fulfilmentStep: sql`${t.orders.fulfilmentStep} + 1`, fulfilmentDueAt: dueAt })
+    .where(eq(t.orders.id, id))
+    .returning({ step: t.orders.fulfilmentStep });
+  return row?.step ?? null;
+}
+
+/**
+ * Moves the live chain on from step `from` (due again at `dueAt`, or over with null): only the run
+ * of the live step does, once. Answers the next step, or null when `from` was not the live step.
+ */
+export async function advanceFulfilmentChain(
+  db: Db,
+  id: string,
+  from: number,
+  dueAt: Date | null,
+): Promise<number | null> {
+  const [row] = await db
+    .update(t.orders)
+    .set({ fulfilmentStep: from + 1, fulfilmentDueAt: dueAt })
+    .where(and(eq(t.orders.id, id), eq(t.orders.fulfilmentStep, from)))
+    .returning({ step: t.orders.fulfilmentStep });
+  return row?.step ?? null;
+}
+
+/** Orders whose fulfilment chain was due before `before` and has not moved on: it was lost. */
+export async function selectStalledFulfilments(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: t.orders.id })
+    .from(t.orders)
+    .where(lt(t.orders.fulfilmentDueAt, before))
+    .orderBy(asc(t.orders.fulfilmentDueAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -220,3 +220,30 @@ export async function accountOrders(db: Db, userId: string): Promise<AccountOrde
     item_count: Number(row.itemCount),
   }));
 }
+
+/**
+ * How long past its due time a fulfilment chain is taken for lost (its job expired, retried and
+ * dead-lettered meanwhile): then a new chain is started (ADR 067).
+ */
+export const FULFILMENT_STALL_SECONDS = 10 * 60;
+
+const dueAfter = (seconds: number, now = Date.now()) => new Date(now + (seconds + FULFILMENT_STALL_SECONDS) * 1000);
+
+/** A new fulfilment chain for the order, due in `afterSeconds`; its first job carries the answered step. */
+export async function startFulfilmentChain(db: Db, orderId: string, afterSeconds = 0): Promise<number> {
+  const step = await repo.restartFulfilmentChain(db, orderId, dueAfter(afterSeconds));
+  if (step === null) throw new AppError('NOT_FOUND', 'Order not found.');
+  return step;
+}
+
+/**
+ * The run of chain step `step` is over: with `afterSeconds` the chain goes on (its next step is
+ * answered, for the next job), without it the chain ends. Null: `step` was not the live one.
+ */
+export function advanceFulfilmentChain(db: Db, orderId: string, step: number, afterSeconds: number | null) {
+  return repo.advanceFulfilmentChain(db, orderId, step, afterSeconds === null ? null : dueAfter(afterSeconds));
+}
+
+/** Orders whose fulfilment chain was lost (overdue by FULFILMENT_STALL_SECONDS). */
+export const stalledFulfilments = (db: Db, now = new Date(), limit = 100) =>
+  repo.selectStalledFulfilments(db, now, limit);

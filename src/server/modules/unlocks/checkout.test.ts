@@ -10,7 +10,6 @@ import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
 import { aQuote, luhnImei, placeUnlockOrder, unlockForm } from '../../testing/unlocks.ts';
 import { createCoupon } from '../coupons/service.ts';
-import { markPaid } from '../orders/service.ts';
 
 interface ErrorAnswer {
   error: { code: string; message: string; fieldErrors?: Record<string, string[]>; details?: Record<string, unknown> };
@@ -113,7 +112,14 @@ describe.each(testDbKinds())('POST /api/orders/unlock on %s', (kind) => {
     const first = await placeUnlockOrder(store, imei);
     // Unpaid, it does not block a new checkout.
     await placeUnlockOrder(store, imei);
-    await markPaid(store.deps.database.db, first.orderId, { provider: 'sandbox', paymentRef: null });
+    // The payment recorded as the webhook records it (no workers here: it stays with its supplier).
+    await store.deps.payments.applyEvent({
+      id: `evt_paid_${first.orderId}`,
+      type: 'completed',
+      providerType: 'checkout.session.completed',
+      sessionId: null,
+      orderId: first.orderId,
+    });
     const quote = await aQuote(store, imei);
     const res = await order(unlockForm(quote, imei));
     expect(res.status).toBe(409);

@@ -39,7 +39,7 @@ describe.each(testDbKinds())("a quote's average delivery time, on %s", (kind) =>
       toolId,
       reference: `OL-${orderId}-0`,
       supplierRef: `REF-${orderId}`,
-      outcome: 'success',
+      state: 'succeeded' as const,
       detail: 'Unlocked',
       submittedAt: new Date(finishedAt.getTime() - 3 * HOUR),
       finishedAt,

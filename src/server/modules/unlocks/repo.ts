@@ -1,12 +1,15 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { IMEI_IDENTITY_DIGITS } from '../../../domain/order-lookup.ts';
+import type { UnlockAttemptState, UnlockStage } from '../../../domain/unlock-process.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
 export type UnlockPlanRow = typeof t.unlockOrders.$inferSelect;
 export type NewUnlockPlan = typeof t.unlockOrders.$inferInsert;
 export type UnlockAttemptRow = typeof t.unlockAttempts.$inferSelect;
-export type AttemptOutcome = 'success' | 'rejected' | 'abandoned';
+type PlanChange = Partial<
+  Pick<NewUnlockPlan, 'refundReason' | 'duplicateOf' | 'watchUntil' | 'lossCents' | 'deadlineAt' | 'toolIndex'>
+>;
 
 export async function insertPlan(db: Db, plan: NewUnlockPlan) {
   await db.insert(t.unlockOrders).values(plan);
@@ -17,52 +20,69 @@ export async function findPlan(db: Db, orderId: string): Promise<UnlockPlanRow |
   return row ?? null;
 }
 
-/** Orders of this IMEI whose unlock is not over (any payment state: the caller checks it). */
-export async function unsettledOrdersOfImei(db: Db, imei: string): Promise<string[]> {
-  const rows = await db
-    .select({ orderId: t.unlockOrders.orderId })
-    .from(t.unlockOrders)
-    .where(and(eq(t.unlockOrders.imei, imei), isNull(t.unlockOrders.settledAt)))
-    .orderBy(asc(t.unlockOrders.createdAt));
-  return rows.map((row) => row.orderId);
-}
-
-/** Moves the plan from tool `from` to tool `to`, once: false when another run moved it first. */
-export async function advanceTool(
+/**
+ * Moves the plan to `to` (with `set`) only if it is in one of `from` (and, with `toolIndex`, on
+ * that tool): false when another run moved it first.
+ */
+export async function moveStage(
   db: Db,
   orderId: string,
-  move: { from: number; to: number; deadlineAt?: Date; guaranteeStep?: { from: number; to: number } },
+  move: { from: readonly UnlockStage[]; to: UnlockStage; toolIndex?: number; set?: PlanChange },
 ): Promise<boolean> {
   const rows = await db
     .update(t.unlockOrders)
-    .set({
-      toolIndex: move.to,
-      supplierErrors: 0,
-      ...(move.deadlineAt ? { deadlineAt: move.deadlineAt } : {}),
-      ...(move.guaranteeStep ? { guaranteeStep: move.guaranteeStep.to } : {}),
-    })
+    .set({ ...move.set, stage: move.to })
     .where(
       and(
         eq(t.unlockOrders.orderId, orderId),
-        eq(t.unlockOrders.toolIndex, move.from),
-        isNull(t.unlockOrders.settledAt),
-        ...(move.guaranteeStep ? [eq(t.unlockOrders.guaranteeStep, move.guaranteeStep.from)] : []),
+        inArray(t.unlockOrders.stage, [...move.from]),
+        ...(move.toolIndex === undefined ? [] : [eq(t.unlockOrders.toolIndex, move.toolIndex)]),
       ),
     )
     .returning({ orderId: t.unlockOrders.orderId });
   return rows.length > 0;
 }
 
-/** Claims the guarantee's refund of an order, once, however many callers race for it. */
-export async function claimGuaranteeRefund(db: Db, orderId: string, fromStep: number): Promise<boolean> {
+/**
+ * Holds this IMEI's unlock lock until the caller's transaction ends: two payments for one IMEI
+ * recorded at the same moment take their turns, and the second sees the first's stage.
+ */
+export async function lockImei(db: Db, imei: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`unlock-imei:${imei}`}))`);
+}
+
+/** The order of this IMEI (other than `except`) whose unlock is in one of `stages`, oldest first. */
+export async function orderOfImeiIn(
+  db: Db,
+  imei: string,
+  stages: readonly UnlockStage[],
+  except?: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ orderId: t.unlockOrders.orderId })
+    .from(t.unlockOrders)
+    .where(
+      and(
+        eq(t.unlockOrders.imei, imei),
+        inArray(t.unlockOrders.stage, [...stages]),
+        ...(except ? [ne(t.unlockOrders.orderId, except)] : []),
+      ),
+    )
+    .orderBy(asc(t.unlockOrders.createdAt))
+    .limit(1);
+  return row?.orderId ?? null;
+}
+
+/** Moves a working plan from tool `from` to tool `to` (a rejection's next tool), once. */
+export async function nextTool(db: Db, orderId: string, move: { from: number; to: number; stages: readonly UnlockStage[] }) {
   const rows = await db
     .update(t.unlockOrders)
-    .set({ guaranteeStep: 2 })
+    .set({ toolIndex: move.to, supplierErrors: 0 })
     .where(
       and(
         eq(t.unlockOrders.orderId, orderId),
-        eq(t.unlockOrders.guaranteeStep, fromStep),
-        isNull(t.unlockOrders.settledAt),
+        eq(t.unlockOrders.toolIndex, move.from),
+        inArray(t.unlockOrders.stage, [...move.stages]),
       ),
     )
     .returning({ orderId: t.unlockOrders.orderId });
@@ -74,13 +94,6 @@ export async function setDeadline(db: Db, orderId: string, deadlineAt: Date) {
     .update(t.unlockOrders)
     .set({ deadlineAt })
     .where(and(eq(t.unlockOrders.orderId, orderId), isNull(t.unlockOrders.deadlineAt)));
-}
-
-export async function settlePlan(db: Db, orderId: string, at: Date) {
-  await db
-    .update(t.unlockOrders)
-    .set({ settledAt: at })
-    .where(and(eq(t.unlockOrders.orderId, orderId), isNull(t.unlockOrders.settledAt)));
 }
 
 /** Counts one more supplier error; answers the count. */
@@ -100,16 +113,30 @@ export async function resetSupplierErrors(db: Db, orderId: string) {
     .where(and(eq(t.unlockOrders.orderId, orderId), sql`${t.unlockOrders.supplierErrors} <> 0`));
 }
 
-/** Unsettled unlocks whose deadline is past `now`, or that have none yet (paid before it was set). */
-export async function selectDueForGuarantee(db: Db, now: Date, limit: number): Promise<UnlockPlanRow[]> {
+/** Counts one more failed refund try; answers the count. */
+export async function countRefundFailure(db: Db, orderId: string): Promise<number> {
+  const [row] = await db
+    .update(t.unlockOrders)
+    .set({ refundFailures: sql`${t.unlockOrders.refundFailures} + 1` })
+    .where(eq(t.unlockOrders.orderId, orderId))
+    .returning({ failures: t.unlockOrders.refundFailures });
+  return row?.failures ?? 0;
+}
+
+/** Unlocks in `stages` whose deadline is past `now`, or that have none yet (paid before it was set). */
+export async function selectDueForGuarantee(
+  db: Db,
+  stages: readonly UnlockStage[],
+  now: Date,
+  limit: number,
+): Promise<UnlockPlanRow[]> {
   return db
     .select()
     .from(t.unlockOrders)
     .where(
       and(
-        isNull(t.unlockOrders.settledAt),
+        inArray(t.unlockOrders.stage, [...stages]),
         or(lt(t.unlockOrders.deadlineAt, now), isNull(t.unlockOrders.deadlineAt)),
-        lt(t.unlockOrders.guaranteeStep, 2),
       ),
     )
     .orderBy(asc(t.unlockOrders.deadlineAt))
@@ -135,19 +162,28 @@ export async function ensureAttempt(
   return row;
 }
 
+/** The supplier took the attempt: placing → placed, with its reference, once. */
 export async function setSupplierRef(db: Db, id: number, supplierRef: string, at: Date) {
   await db
     .update(t.unlockAttempts)
-    .set({ supplierRef, submittedAt: at })
-    .where(and(eq(t.unlockAttempts.id, id), isNull(t.unlockAttempts.supplierRef)));
+    .set({ supplierRef, submittedAt: at, state: 'placed' })
+    .where(and(eq(t.unlockAttempts.id, id), eq(t.unlockAttempts.state, 'placing')));
 }
 
-/** Records how an attempt ended, once: false when it had already ended. */
-export async function finishAttempt(db: Db, id: number, outcome: AttemptOutcome, detail: string | null, at: Date) {
+/** Moves an attempt to `to` only from one of `from`: false when another run moved it first. */
+export async function moveAttempt(
+  db: Db,
+  id: number,
+  move: { from: readonly UnlockAttemptState[]; to: UnlockAttemptState; detail?: string | null; at: Date | null },
+) {
   const rows = await db
     .update(t.unlockAttempts)
-    .set({ outcome, detail, finishedAt: at })
-    .where(and(eq(t.unlockAttempts.id, id), isNull(t.unlockAttempts.outcome)))
+    .set({
+      state: move.to,
+      ...(move.detail === undefined ? {} : { detail: move.detail }),
+      ...(move.at ? { finishedAt: move.at } : {}),
+    })
+    .where(and(eq(t.unlockAttempts.id, id), inArray(t.unlockAttempts.state, [...move.from])))
     .returning({ id: t.unlockAttempts.id });
   return rows.length > 0;
 }
@@ -180,7 +216,7 @@ export async function selectToolAverages(db: Db) {
     .from(t.unlockAttempts)
     .where(
       and(
-        eq(t.unlockAttempts.outcome, 'success'),
+        eq(t.unlockAttempts.state, 'succeeded'),
         isNotNull(t.unlockAttempts.submittedAt),
         isNotNull(t.unlockAttempts.finishedAt),
       ),

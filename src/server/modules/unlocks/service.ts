@@ -1,22 +1,20 @@
 import { maskImei } from '../../../domain/imei.ts';
-import type { OrderStatus } from '../../../domain/order.ts';
-import { MIN_COMPLETED_FOR_AVERAGE, unlockInstructions } from '../../../domain/unlock-fulfilment.ts';
+import { shortId } from '../../../domain/short-id.ts';
+import { MIN_COMPLETED_FOR_AVERAGE, UNLOCK_EVENTS, unlockInstructions } from '../../../domain/unlock-fulfilment.ts';
 import type { UnlockDetails } from '../../../domain/unlock-order.ts';
+import {
+  canMoveAttempt,
+  canMoveUnlock,
+  UNLOCK_WORKING_STAGES,
+  type UnlockAttemptState,
+  type UnlockStage,
+} from '../../../domain/unlock-process.ts';
 import type { Db } from '../../db/client.ts';
-import { findOrder, orderEvents, type OrderItem } from '../orders/service.ts';
+import { orderEvents, type OrderItem } from '../orders/service.ts';
 import * as repo from './repo.ts';
 
 export type UnlockPlan = repo.UnlockPlanRow;
 export type UnlockAttempt = repo.UnlockAttemptRow;
-
-/** The states of an unlock that is paid and not over: a second order of its IMEI is refused meanwhile. */
-export const UNLOCK_ACTIVE_STATUSES: readonly OrderStatus[] = [
-  'paid',
-  'submitted',
-  'in_progress',
-  'rejected',
-  'rerouted',
-];
 
 export interface PlannedTool {
   readonly toolId: string;
@@ -53,14 +51,73 @@ export function createUnlockPlan(
 export const unlockPlan = repo.findPlan;
 export const currentAttempt = (db: Db, plan: UnlockPlan) => repo.findAttempt(db, plan.orderId, plan.toolIndex);
 export const unlockAttempts = repo.selectAttempts;
-export const advanceTool = repo.advanceTool;
-export const claimGuaranteeRefund = repo.claimGuaranteeRefund;
 export const setUnlockDeadline = repo.setDeadline;
-export const settleUnlock = (db: Db, orderId: string, at = new Date()) => repo.settlePlan(db, orderId, at);
 export const countSupplierError = repo.countSupplierError;
 export const resetSupplierErrors = repo.resetSupplierErrors;
+export const countRefundFailure = repo.countRefundFailure;
 export const countPoll = repo.countPoll;
-export const unlocksDueForGuarantee = repo.selectDueForGuarantee;
+
+/**
+ * The one way an unlock's stage changes: checked against the stage table, written only if the
+ * plan is still in one of `from` (and on `toolIndex`, when given). False when another run moved it first.
+ */
+export function moveUnlock(
+  db: Db,
+  orderId: string,
+  from: UnlockStage | readonly UnlockStage[],
+  to: UnlockStage,
+  options: { toolIndex?: number; set?: Parameters<typeof repo.moveStage>[2]['set'] } = {},
+): Promise<boolean> {
+  const froms = typeof from === 'string' ? [from] : from;
+  for (const stage of froms) {
+    if (!canMoveUnlock(stage, to)) throw new Error(`an unlock cannot go from ${stage} to ${to}`);
+  }
+  return repo.moveStage(db, orderId, { from: froms, to, ...options });
+}
+
+/** The one way an attempt's state changes, checked against the attempt table; false when it had moved already. */
+export function moveAttempt(
+  db: Db,
+  attemptId: number,
+  from: UnlockAttemptState | readonly UnlockAttemptState[],
+  to: UnlockAttemptState,
+  options: { detail?: string | null; at?: Date | null } = {},
+): Promise<boolean> {
+  const froms = typeof from === 'string' ? [from] : from;
+  for (const state of froms) {
+    if (!canMoveAttempt(state, to)) throw new Error(`an unlock attempt cannot go from ${state} to ${to}`);
+  }
+  return repo.moveAttempt(db, attemptId, { from: froms, to, detail: options.detail, at: options.at ?? new Date() });
+}
+
+/** A rejection moves a working unlock on to the next tool of its plan, once. */
+export const moveToNextTool = (db: Db, orderId: string, from: number) =>
+  repo.nextTool(db, orderId, { from, to: from + 1, stages: UNLOCK_WORKING_STAGES });
+
+/** Working unlocks past their deadline, or without one yet: what the guarantee looks at. */
+export const unlocksDueForGuarantee = (db: Db, now: Date, limit: number) =>
+  repo.selectDueForGuarantee(db, UNLOCK_WORKING_STAGES, now, limit);
+
+/**
+ * The payment of an unlock, in the transaction that records it: the unlock goes to its supplier,
+ * unless another paid unlock of the same IMEI is with a supplier already; then its refund is owed
+ * (one paid unlock per IMEI at a time). The IMEI's lock makes two payments recorded at the same
+ * moment take turns. Answers the open order a duplicate was refused for.
+ */
+export async function claimImeiAtPayment(tx: Db, orderId: string): Promise<{ duplicateOf: string | null }> {
+  const plan = await repo.findPlan(tx, orderId);
+  if (!plan) throw new Error(`unlock order ${orderId} has no tool plan`);
+  await repo.lockImei(tx, plan.imei);
+  const open = await repo.orderOfImeiIn(tx, plan.imei, UNLOCK_WORKING_STAGES, orderId);
+  if (open) {
+    await moveUnlock(tx, orderId, 'awaiting_payment', 'refunding', {
+      set: { duplicateOf: open, refundReason: UNLOCK_EVENTS.duplicate(shortId(open)) },
+    });
+    return { duplicateOf: open };
+  }
+  await moveUnlock(tx, orderId, 'awaiting_payment', 'with_supplier');
+  return { duplicateOf: null };
+}
 
 /** Our own id of the submission of an order to its n-th tool: the same on every retry, never reused. */
 export function submissionReference(orderId: string, toolIndex: number): string {
@@ -81,24 +138,13 @@ export function startAttempt(db: Db, plan: UnlockPlan): Promise<UnlockAttempt> {
 
 export const recordSupplierRef = (db: Db, attemptId: number, supplierRef: string, at = new Date()) =>
   repo.setSupplierRef(db, attemptId, supplierRef, at);
-export const finishAttempt = (
-  db: Db,
-  attemptId: number,
-  outcome: repo.AttemptOutcome,
-  detail: string | null,
-  at = new Date(),
-) => repo.finishAttempt(db, attemptId, outcome, detail, at);
 
 /** Unlock orders of the device with this IMEI (14-17 digits, matched on the first 14), newest first: order lookup. */
 export const unlockOrdersOfDevice = repo.ordersOfDevice;
 
-/** The order of this IMEI whose unlock is paid and in progress, if any. */
-export async function unlockInProgress(db: Db, imei: string): Promise<string | null> {
-  for (const orderId of await repo.unsettledOrdersOfImei(db, imei)) {
-    const order = await findOrder(db, orderId);
-    if (order && UNLOCK_ACTIVE_STATUSES.includes(order.status)) return orderId;
-  }
-  return null;
+/** The order of this IMEI whose paid unlock is with a supplier, if any. */
+export function unlockInProgress(db: Db, imei: string): Promise<string | null> {
+  return repo.orderOfImeiIn(db, imei, UNLOCK_WORKING_STAGES);
 }
 
 /** Tools with enough completed unlocks, with their mean hours from submission to result (the quote's average). */
@@ -133,7 +179,7 @@ export async function unlockDetails(
   const details = items[0]?.details ?? {};
   const paid = plan.deadlineAt ? null : await paidAt(db, orderId);
   const guaranteedBy = plan.deadlineAt ?? (paid ? new Date(paid.getTime() + plan.guaranteedHours * 3_600_000) : null);
-  const success = (await repo.selectAttempts(db, orderId)).find((attempt) => attempt.outcome === 'success');
+  const success = (await repo.selectAttempts(db, orderId)).find((attempt) => attempt.state === 'succeeded');
   return {
     imei_masked: maskImei(plan.imei),
     device: text(details, 'device'),

@@ -50,7 +50,7 @@ export function esimFulfiller(deps: {
       if (order?.status === 'paid') {
         await failOrder(db, orderId, 'We could not issue your eSIM after several attempts.');
       }
-      if ((await findOrder(db, orderId))?.status !== 'failed') return;
+      if ((await findOrder(db, orderId))?.status !== 'failed') return { remaining: false };
       const result = await refundOrder(deps, orderId, (refunded, failed) => {
         if (refunded) return `Refunded ${formatPrice(failed.totalCents)} to your original payment method.`;
         return failed.totalCents > 0 ? 'Our team will refund your payment.' : 'Nothing was charged.';
@@ -60,6 +60,7 @@ export function esimFulfiller(deps: {
           onceKey: orderEmailKey(orderId, 'refunded'),
         });
       }
+      return { remaining: false };
     },
   };
 }

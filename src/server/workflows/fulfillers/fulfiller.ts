@@ -1,5 +1,7 @@
 import type { OrderKind } from '../../../domain/order.ts';
+import type { Db } from '../../db/client.ts';
 import type { QueueName } from '../../jobs/queue.ts';
+import type { Order } from '../../modules/orders/service.ts';
 
 /**
  * Delivers paid orders of one kind. Adding a kind to the store is adding one fulfiller to the
@@ -16,8 +18,16 @@ export interface Fulfiller {
    * `afterSeconds` from now (a supplier polled with backoff), or at once.
    */
   fulfil(orderId: string, options?: { budgetMs?: number }): Promise<FulfilStep>;
-  /** After the last retry: the order fails visibly (state and event), its payment goes back, the buyer is told. */
-  giveUp(orderId: string): Promise<void>;
+  /**
+   * The payment was recorded, in its transaction (before the first delivery job is queued in it):
+   * what the kind checks or claims then (an unlock's one paid order per IMEI).
+   */
+  onPaid?(tx: Db, order: Order): Promise<void>;
+  /**
+   * After the last retry: the order fails visibly (state and event), its payment goes back, the
+   * buyer is told. `remaining` hands what is left (a refund to make) to a new job chain.
+   */
+  giveUp(orderId: string): Promise<FulfilStep>;
 }
 
 /** What one run of a fulfiller leaves to do. */

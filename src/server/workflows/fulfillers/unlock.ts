@@ -1,7 +1,13 @@
 import { formatPrice } from '../../../domain/display.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
 import { UNLOCK_EVENTS } from '../../../domain/unlock-fulfilment.ts';
-import type { Db } from '../../db/client.ts';
+import {
+  REFUND_ALERT_AFTER_FAILURES,
+  UNLOCK_OPEN_STAGES,
+  UNLOCK_WATCH_HOURS,
+  UNLOCK_WORKING_STAGES,
+} from '../../../domain/unlock-process.ts';
+import { type Db, inTransaction } from '../../db/client.ts';
 import {
   SupplierAccountError,
   SupplierRejectedError,
@@ -12,6 +18,7 @@ import { serviceIdOf } from '../../integrations/suppliers/index.ts';
 import {
   orderEmailKey,
   orderSubmittedEmail,
+  unlockCompletedAfterRefundEmail,
   unlockCompletedEmail,
   unlockReroutedEmail,
   unlockRefundedEmail,
@@ -32,18 +39,19 @@ import {
 } from '../../modules/orders/service.ts';
 import type { PaymentsService } from '../../modules/payments/service.ts';
 import {
-  advanceTool,
+  claimImeiAtPayment,
   countPoll,
+  countRefundFailure,
   countSupplierError,
   currentAttempt,
-  finishAttempt,
+  moveAttempt,
+  moveToNextTool,
+  moveUnlock,
   paidAt,
   recordSupplierRef,
   resetSupplierErrors,
   setUnlockDeadline,
-  settleUnlock,
   startAttempt,
-  UNLOCK_ACTIVE_STATUSES,
   type UnlockAttempt,
   type UnlockPlan,
   unlockAttempts,
@@ -82,39 +90,50 @@ const FAIL_BEFORE_REFUND: readonly OrderStatus[] = ['paid', 'submitted', 'in_pro
 
 /**
  * Refunds an unlock in full, once, and tells the customer why: the order fails (or, declined,
- * notes the reason), the refund goes through the payment provider (refund-order.ts, exactly once
- * however many callers), the unlock stops being watched, and only the caller that recorded the
- * refund sends the email.
+ * notes the reason), an attempt not yet placed is abandoned (one the supplier holds is watched
+ * after the refund), the refund goes through the payment provider (refund-order.ts, exactly once
+ * however many callers), and only the caller that recorded the refund sends the email. Throws
+ * when the provider fails: the refunding stage tries again.
  */
-export async function refundUnlock(deps: Omit<UnlockDeps, 'supplier' | 'jobs'>, orderId: string, reason: string) {
+async function refundUnlock(
+  deps: Omit<UnlockDeps, 'supplier' | 'jobs'>,
+  orderId: string,
+  reason: string,
+  openOrderId: string | null,
+) {
   const order = await findOrder(deps.db, orderId);
   if (!order) return null;
   if (FAIL_BEFORE_REFUND.includes(order.status)) await failOrder(deps.db, orderId, reason);
   else if (order.status === 'rejected') await addOrderNote(deps.db, orderId, reason);
   for (const attempt of await unlockAttempts(deps.db, orderId)) {
-    if (attempt.outcome === null) await finishAttempt(deps.db, attempt.id, 'abandoned', reason);
+    if (attempt.state === 'placing') await moveAttempt(deps.db, attempt.id, 'placing', 'abandoned', { detail: reason });
   }
   const result = await refundOrder(deps, orderId, (refunded, refundable) => {
     if (refunded) return UNLOCK_EVENTS.refunded(formatPrice(refundable.totalCents));
     return refundable.totalCents > 0 ? UNLOCK_EVENTS.refundByHand : UNLOCK_EVENTS.nothingCharged;
   });
-  await settleUnlock(deps.db, orderId);
   if (result) {
-    await deps.mailer.send(await unlockRefundedEmail(result.order, reason, result.refunded, deps.publicUrl), {
-      onceKey: orderEmailKey(orderId, 'refunded'),
-    });
+    await deps.mailer.send(
+      await unlockRefundedEmail(result.order, reason, result.refunded, deps.publicUrl, openOrderId),
+      { onceKey: orderEmailKey(orderId, 'refunded') },
+    );
   }
   return result;
 }
 
 /**
- * An unlock is carried out one short step per job run, each safe to repeat and to run twice at once:
- * - submit to the plan's current tool: the attempt row and its `reference` are stored first, the
- *   supplier's REFERENCEID right after; a run that finds the attempt without it submits again with
- *   the same reference, which the supplier answers with the same order (never a second one);
- * - poll the supplier with backoff, each poll a job that starts later (no worker waits);
- * - a success stores the result, completes the order and mails it; a rejection records the
- *   reason and moves to the next tool of the quote, or, with none left, refunds in full once.
+ * An unlock is carried out one short step per job of its chain, each safe to repeat and to run
+ * twice at once, chosen by the unlock's stage (src/domain/unlock-process.ts):
+ * - with a supplier: submit to the plan's current tool (the attempt and its `reference` are stored
+ *   first, the supplier's REFERENCEID right after; a run that finds the attempt still placing
+ *   submits again with the same reference, which the supplier answers with the same order), then
+ *   poll it with backoff; a success completes the order and mails it; a rejection moves to the
+ *   next tool of the quote or, with none left, makes the refund owed;
+ * - refunding: refund in full, once; a provider failure is tried again with backoff for as long as
+ *   it takes (the team is alerted after REFUND_ALERT_AFTER_FAILURES);
+ * - watching: after the refund, the supplier order it still holds is looked at until
+ *   UNLOCK_WATCH_HOURS have passed; a late success is delivered at no charge and its cost recorded
+ *   as the store's loss.
  * A transport or account error says nothing about the order: the run ends and is tried again later.
  */
 export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
@@ -157,10 +176,12 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     }
     const next = attempt.toolIndex + 1;
     if (next >= plan.toolIds.length) {
-      await refundUnlock(deps, order.id, UNLOCK_EVENTS.noSupplierLeft);
-      return done;
+      await moveUnlock(db, order.id, UNLOCK_WORKING_STAGES, 'refunding', {
+        set: { refundReason: UNLOCK_EVENTS.noSupplierLeft },
+      });
+      return again();
     }
-    await advanceTool(db, order.id, { from: attempt.toolIndex, to: next });
+    await moveToNextTool(db, order.id, attempt.toolIndex);
     if ((await findOrder(db, order.id))?.status === 'rejected') {
       const moved = await reroute(db, order.id, UNLOCK_EVENTS.rerouted);
       if (moved) {
@@ -183,8 +204,8 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     } catch (error) {
       if (!(error instanceof SupplierRejectedError)) throw error;
       // Another run (or the guarantee) ended this attempt first: the next run follows what it did.
-      if (!(await finishAttempt(db, attempt.id, 'rejected', error.message))) return again();
-      return afterRejection(plan, { ...attempt, outcome: 'rejected', detail: error.message });
+      if (!(await moveAttempt(db, attempt.id, 'placing', 'rejected', { detail: error.message }))) return again();
+      return afterRejection(plan, { ...attempt, state: 'rejected', detail: error.message });
     }
     await recordSupplierRef(db, attempt.id, supplierRef);
     await resetSupplierErrors(db, order.id);
@@ -196,13 +217,17 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     return again(backoffSeconds(backoff, 0));
   }
 
+  /** Delivered: the stage is claimed first (the guarantee may have made a refund owed meanwhile), then the order completes. */
   async function complete(plan: UnlockPlan, result: string): Promise<FulfilStep> {
+    if (plan.stage !== 'completed' && !(await moveUnlock(db, plan.orderId, UNLOCK_WORKING_STAGES, 'completed'))) {
+      return again();
+    }
     const order = await findOrder(db, plan.orderId);
+    if (!order) return done;
     // Rendered before the status change, so the email follows the change at once.
-    const mail = order && (await unlockCompletedEmail(order, result, plan.brandSlug, publicUrl));
-    const fulfilled = await markFulfilled(db, plan.orderId, UNLOCK_EVENTS.completed);
-    await settleUnlock(db, plan.orderId);
-    if (fulfilled && mail) await mailer.send(mail, { onceKey: orderEmailKey(plan.orderId, 'completed') });
+    const mail = await unlockCompletedEmail(order, result, plan.brandSlug, publicUrl);
+    await markFulfilled(db, plan.orderId, UNLOCK_EVENTS.completed);
+    await mailer.send(mail, { onceKey: orderEmailKey(plan.orderId, 'completed') });
     return done;
   }
 
@@ -211,12 +236,12 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     await resetSupplierErrors(db, order.id);
     // An attempt another run (or the guarantee) ended first is left to what that run did.
     if (status.state === 'success') {
-      if (!(await finishAttempt(db, attempt.id, 'success', status.result))) return again();
+      if (!(await moveAttempt(db, attempt.id, 'placed', 'succeeded', { detail: status.result }))) return again();
       return complete(plan, status.result);
     }
     if (status.state === 'rejected') {
-      if (!(await finishAttempt(db, attempt.id, 'rejected', status.reason))) return again();
-      return afterRejection(plan, { ...attempt, outcome: 'rejected', detail: status.reason });
+      if (!(await moveAttempt(db, attempt.id, 'placed', 'rejected', { detail: status.reason }))) return again();
+      return afterRejection(plan, { ...attempt, state: 'rejected', detail: status.reason });
     }
     if (status.state === 'in_process' && (order.status === 'submitted' || order.status === 'rerouted')) {
       await markInProgress(db, order.id, UNLOCK_EVENTS.inProgress);
@@ -224,29 +249,117 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     return again(backoffSeconds(backoff, await countPoll(db, attempt.id)));
   }
 
-  async function step(order: Order, plan: UnlockPlan): Promise<FulfilStep> {
+  async function withSupplier(order: Order, found: UnlockPlan): Promise<FulfilStep> {
+    const plan = await ensureDeadline(found);
     const attempt = await currentAttempt(db, plan);
-    if (!attempt?.supplierRef) return submit(order, plan, attempt);
+    if (!attempt || attempt.state === 'placing') return submit(order, plan, attempt);
     const { supplierRef } = attempt;
-    if (attempt.outcome === null) return poll(order, plan, { ...attempt, supplierRef });
-    if (attempt.outcome === 'rejected') return afterRejection(plan, attempt);
-    if (attempt.outcome === 'success') return complete(plan, attempt.detail ?? '');
+    if (attempt.state === 'placed' && supplierRef) return poll(order, plan, { ...attempt, supplierRef });
+    if (attempt.state === 'rejected') return afterRejection(plan, attempt);
+    if (attempt.state === 'succeeded') return complete(plan, attempt.detail ?? '');
     // Abandoned by the guarantee, which moves the plan on: the next run finds the new tool.
     return again(backoff.firstSeconds);
+  }
+
+  async function refund(plan: UnlockPlan): Promise<FulfilStep> {
+    try {
+      await refundUnlock(deps, plan.orderId, plan.refundReason ?? UNLOCK_EVENTS.refundOwed, plan.duplicateOf);
+    } catch (error) {
+      const failures = await countRefundFailure(db, plan.orderId);
+      const log = { err: error, orderId: plan.orderId, failures, alert: failures >= REFUND_ALERT_AFTER_FAILURES };
+      if (failures === REFUND_ALERT_AFTER_FAILURES) logger.error(log, 'an unlock refund keeps failing: check it by hand');
+      else logger.warn(log, 'an unlock refund failed; trying again later');
+      return again(backoffSeconds(backoff, failures - 1));
+    }
+    const attempts = await unlockAttempts(db, plan.orderId);
+    const held = attempts.find((attempt) => attempt.state === 'placed');
+    if (held || attempts.some((attempt) => attempt.state === 'succeeded')) {
+      if (held) await moveAttempt(db, held.id, 'placed', 'watched', { at: null });
+      await moveUnlock(db, plan.orderId, 'refunding', 'watching', {
+        set: { watchUntil: new Date(Date.now() + UNLOCK_WATCH_HOURS * 3_600_000) },
+      });
+      return again();
+    }
+    await moveUnlock(db, plan.orderId, 'refunding', 'refunded');
+    return done;
+  }
+
+  /** A supplier finished the unlock after its refund: the result is the customer's, the cost the store's loss. */
+  async function deliverLate(plan: UnlockPlan, attempt: UnlockAttempt): Promise<FulfilStep> {
+    const lossCents = plan.toolCostsCents[attempt.toolIndex] ?? 0;
+    const moved = await inTransaction(db, async (tx) => {
+      if (!(await moveUnlock(tx, plan.orderId, 'watching', 'completed_after_refund', { set: { lossCents } }))) {
+        return false;
+      }
+      await addOrderNote(tx, plan.orderId, UNLOCK_EVENTS.completedAfterRefund);
+      return true;
+    });
+    if (!moved) return again();
+    logger.warn({ orderId: plan.orderId, lossCents }, 'an unlock finished after its refund: its cost is a loss');
+    const order = await findOrder(db, plan.orderId);
+    if (order) {
+      const mail = await unlockCompletedAfterRefundEmail(order, attempt.detail ?? '', plan.brandSlug, publicUrl);
+      await mailer.send(mail, { onceKey: orderEmailKey(plan.orderId, 'completed_after_refund') });
+    }
+    return done;
+  }
+
+  async function watch(plan: UnlockPlan): Promise<FulfilStep> {
+    const attempts = await unlockAttempts(db, plan.orderId);
+    const finished = attempts.find((attempt) => attempt.state === 'succeeded');
+    if (finished) return deliverLate(plan, finished);
+    const watched = attempts.find((attempt) => attempt.state === 'watched');
+    if (!watched?.supplierRef || (plan.watchUntil && plan.watchUntil.getTime() <= Date.now())) {
+      if (watched) await moveAttempt(db, watched.id, 'watched', 'expired');
+      await moveUnlock(db, plan.orderId, 'watching', 'refunded');
+      return done;
+    }
+    const status = await supplier.orderStatus(watched.supplierRef);
+    await resetSupplierErrors(db, plan.orderId);
+    if (status.state === 'success') {
+      if (!(await moveAttempt(db, watched.id, 'watched', 'succeeded', { detail: status.result }))) return again();
+      return deliverLate(plan, { ...watched, state: 'succeeded', detail: status.result });
+    }
+    if (status.state === 'rejected') {
+      await moveAttempt(db, watched.id, 'watched', 'rejected', { detail: status.reason });
+      await moveUnlock(db, plan.orderId, 'watching', 'refunded');
+      return done;
+    }
+    return again(backoffSeconds(backoff, await countPoll(db, watched.id)));
+  }
+
+  async function step(order: Order, plan: UnlockPlan): Promise<FulfilStep> {
+    switch (plan.stage) {
+      case 'with_supplier':
+      case 'moved_by_guarantee':
+        return withSupplier(order, plan);
+      case 'refunding':
+        return refund(plan);
+      case 'watching':
+        return watch(plan);
+      case 'completed': {
+        // Claimed, but the order's completion did not follow (a crash in between): finish it.
+        const attempt = (await unlockAttempts(db, plan.orderId)).find((found) => found.state === 'succeeded');
+        return order.status === 'fulfilled' || !attempt ? done : complete(plan, attempt.detail ?? '');
+      }
+      default:
+        return done;
+    }
   }
 
   return {
     queue: QUEUES.unlockFulfil,
     deadLetterQueue: QUEUES.unlockFulfilFailed,
-
+    onPaid: async (tx, order) => {
+      await claimImeiAtPayment(tx, order.id);
+    },
     async fulfil(orderId) {
       const order = await findOrder(db, orderId);
-      if (!order || !UNLOCK_ACTIVE_STATUSES.includes(order.status)) return done;
+      if (!order) return done;
       const plan = await unlockPlan(db, orderId);
       if (!plan) throw new Error(`unlock order ${orderId} has no tool plan`);
-      const promised = await ensureDeadline(plan);
       try {
-        return await step(order, promised);
+        return await step(order, plan);
       } catch (error) {
         if (!(error instanceof SupplierTransportError) && !(error instanceof SupplierAccountError)) throw error;
         const errors = await countSupplierError(db, orderId);
@@ -256,12 +369,13 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
         return again(backoffSeconds(backoff, errors - 1));
       }
     },
-
     async giveUp(orderId) {
-      const order = await findOrder(db, orderId);
-      if (!order || !UNLOCK_ACTIVE_STATUSES.includes(order.status)) return;
-      logger.error({ orderId }, 'unlock fulfilment used up its retries; refunding');
-      await refundUnlock(deps, orderId, UNLOCK_EVENTS.gaveUp);
+      const plan = await unlockPlan(db, orderId);
+      if (!plan || !UNLOCK_OPEN_STAGES.includes(plan.stage)) return done;
+      logger.error({ orderId, stage: plan.stage }, 'unlock fulfilment used up its retries');
+      // A working unlock is refunded; a refund or a watch goes on in a new chain.
+      await moveUnlock(db, orderId, UNLOCK_WORKING_STAGES, 'refunding', { set: { refundReason: UNLOCK_EVENTS.gaveUp } });
+      return again(backoff.firstSeconds);
     },
   };
 }
