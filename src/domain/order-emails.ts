@@ -1,3 +1,4 @@
+import { orderKind } from './kinds/index.ts';
 import type { OrderKind, OrderStatus } from './order.ts';
 
 /** Every email an order sends (issue 11 §4); each goes out at most once per order (ADR 044). */
@@ -12,21 +13,6 @@ export const ORDER_EMAIL_NAMES = [
   'esim_ready',
 ] as const;
 export type OrderEmailName = (typeof ORDER_EMAIL_NAMES)[number];
-
-/** What customers call each kind of order in an email. */
-export const ORDER_KIND_NOUNS: Record<OrderKind, string> = {
-  esim: 'eSIM',
-  unlock: 'carrier unlock',
-  check: 'device check',
-  device_service: 'device service',
-  license: 'license',
-};
-
-/**
- * Kinds that get an "order confirmed" email when paid. An eSIM is issued seconds after payment
- * and its "eSIM ready" email is the receipt: a confirmation just before it would be noise.
- */
-export const CONFIRMED_EMAIL_KINDS: readonly OrderKind[] = ['unlock', 'check', 'device_service', 'license'];
 
 /** States in which an order is still being worked on: a delay notice only makes sense in them. */
 export const ORDER_WORKING_STATUSES: readonly OrderStatus[] = [
@@ -44,13 +30,13 @@ export function delayNoticeDue(status: OrderStatus, paidAt: Date, averageHours: 
 
 /** Subjects of the emails every kind shares (the unlock's own are in unlock-fulfilment.ts). */
 export const ORDER_EMAIL_SUBJECTS = {
-  confirmed: (kind: OrderKind, shortId: string) => `Order confirmed: your ${ORDER_KIND_NOUNS[kind]} (order ${shortId})`,
+  confirmed: (kind: OrderKind, shortId: string) => `Order confirmed: your ${orderKind(kind).noun} (order ${shortId})`,
   submitted: (kind: OrderKind, shortId: string) =>
-    `We have submitted your ${ORDER_KIND_NOUNS[kind]} (order ${shortId})`,
+    `We have submitted your ${orderKind(kind).noun} (order ${shortId})`,
   rerouted: (kind: OrderKind, shortId: string) =>
-    `We moved your ${ORDER_KIND_NOUNS[kind]} to another supplier (order ${shortId})`,
+    `We moved your ${orderKind(kind).noun} to another supplier (order ${shortId})`,
   delayed: (kind: OrderKind, shortId: string) =>
-    `Your ${ORDER_KIND_NOUNS[kind]} is taking longer than usual (order ${shortId})`,
+    `Your ${orderKind(kind).noun} is taking longer than usual (order ${shortId})`,
   esimReady: (storeName: string, shortId: string) => `Your ${storeName} eSIM is ready (order ${shortId})`,
   esimFailed: (storeName: string, shortId: string) => `We could not deliver your ${storeName} eSIM (order ${shortId})`,
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddressSchema } from './email.ts';
 import { ORDER_KINDS, ORDER_STATUSES, type OrderKind } from './order.ts';
-import { orderHref } from './site-map.ts';
+import { orderKind } from './kinds/index.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
 
 /** Spec section 5 "Order lookup", word for word. */
@@ -77,10 +77,7 @@ export type LookedUpOrder = z.infer<typeof lookedUpOrderSchema>;
 export const orderLookupAnswerSchema = z.object({ orders: z.array(lookedUpOrderSchema) });
 export type OrderLookupAnswer = z.infer<typeof orderLookupAnswerSchema>;
 
-/** Where an order is followed: an eSIM's receipt (QR codes), every other kind's order page. */
+/** Where an order is followed: its kind's page (an eSIM's receipt, every other kind's order page). */
 export function orderPageHref(order: { readonly kind: OrderKind; readonly id: string }, token?: string): string {
-  if (order.kind !== 'esim') return orderHref(order.id, token);
-  const query = new URLSearchParams({ order: order.id });
-  if (token) query.set('token', token);
-  return `/esim/receipt?${query.toString()}`;
+  return orderKind(order.kind).pageHref(order.id, token);
 }

@@ -1,4 +1,4 @@
-import type { OrderAnswer, OrderStatus } from './order.ts';
+import type { OrderStatus } from './order.ts';
 
 /** How often the order page asks for news while the order can still change by itself. */
 export const ORDER_PAGE_REFRESH_MS = 5_000;
@@ -8,54 +8,4 @@ const SETTLED: readonly OrderStatus[] = ['fulfilled', 'refunded', 'cancelled', '
 /** States after which an order changes only if someone acts on it: the page stops asking. */
 export function isOrderSettled(status: OrderStatus): boolean {
   return SETTLED.includes(status);
-}
-
-/** The order page's headline for an unlock in each state. */
-export const UNLOCK_ORDER_HEADLINES: Record<OrderStatus, string> = {
-  pending_payment: 'Confirming your payment',
-  paid: 'Payment received: your unlock is starting',
-  submitted: 'Your unlock is with our supplier',
-  in_progress: 'Your unlock is in progress',
-  rejected: 'Finding another way to unlock your phone',
-  rerouted: 'Your unlock moved to another supplier',
-  refund_pending: 'Your refund is on its way',
-  refunded: 'Your payment was refunded',
-  fulfilled: 'Your phone is unlocked',
-  failed: 'We could not unlock your phone',
-  expired: 'This checkout expired',
-  cancelled: 'This order was cancelled',
-};
-
-/** What the customer is told under the headline: what happens next, or what happened to the money. */
-export function unlockOrderDetail(order: Pick<OrderAnswer, 'status' | 'refunded'>, total: string): string {
-  switch (order.status) {
-    case 'pending_payment':
-      return 'We are waiting for the payment provider to confirm your payment.';
-    case 'paid':
-    case 'submitted':
-    case 'in_progress':
-    case 'rerouted':
-      return 'There is nothing you need to do: we email you as soon as your phone is unlocked.';
-    case 'rejected':
-      return 'The supplier could not unlock it; we are sending it to another one or refunding you, without you having to ask.';
-    case 'refund_pending':
-      return `We are refunding ${total} to your original payment method.`;
-    case 'refunded':
-      return `We refunded ${total} to your original payment method. Depending on your bank it appears within 5-10 business days.`;
-    case 'fulfilled':
-      return 'Follow the steps below to finish. We have also emailed them to you.';
-    case 'failed':
-      return order.refunded
-        ? `We refunded ${total} to your original payment method.`
-        : 'Our team will refund your payment and get back to you within 24 hours.';
-    case 'expired':
-      return 'The checkout ran out before it was paid. Nothing was charged.';
-    case 'cancelled':
-      return 'This order did not go ahead. Nothing was charged.';
-  }
-}
-
-/** The order page's headline for any other kind of order. */
-export function orderHeadline(order: Pick<OrderAnswer, 'kind' | 'status'>, label: string): string {
-  return order.kind === 'unlock' ? UNLOCK_ORDER_HEADLINES[order.status] : label;
 }

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   deliveryCountdown,
-  esimReceiptHref,
   formatRemaining,
   lastUpdatedText,
   mergeOrderEvents,
-  nextSteps,
   parseLastEventId,
   progressSteps,
   sharedEventMessage,
@@ -117,34 +115,6 @@ describe('deliveryCountdown', () => {
       guaranteedAt: paidAt + 72 * HOUR,
     });
     expect(countdown?.progress).toBeCloseTo(progress);
-  });
-});
-
-describe('nextSteps', () => {
-  const id = 'a1b2c3d4-0000-4000-8000-000000000000';
-  it('asks nothing of a running or unpaid order', () => {
-    for (const status of ['pending_payment', 'paid', 'submitted', 'in_progress', 'refunded'] as const) {
-      expect(nextSteps({ id, kind: 'unlock', status }, { token: 't' })).toEqual([]);
-    }
-    expect(nextSteps({ id, kind: 'esim', status: 'paid' }, { token: 't' })).toEqual([]);
-  });
-
-  it('points a completed unlock to the after-install checklist of its brand', () => {
-    const steps = nextSteps({ id, kind: 'unlock', status: 'fulfilled' }, { token: null, brand: 'apple' });
-    expect(steps).toHaveLength(1);
-    expect(nextSteps({ id, kind: 'unlock', status: 'fulfilled' }, { token: null })[0]?.link?.href).toBe(
-      '/support/after-install',
-    );
-    expect(steps.at(-1)?.link).toEqual({
-      href: '/support/after-install?brand=apple',
-      label: 'Open the after-install checklist',
-    });
-  });
-
-  it('sends a delivered eSIM to its receipt (with the token) and eSIM help', () => {
-    const steps = nextSteps({ id, kind: 'esim', status: 'fulfilled' }, { token: 'tok/en' });
-    expect(steps.map((step) => step.link?.href)).toEqual([`/esim-receipt?order=${id}&token=tok%2Fen`, '/support/esim']);
-    expect(esimReceiptHref(id, null)).toBe(`/esim-receipt?order=${id}`);
   });
 });
 

@@ -8,7 +8,6 @@ import {
   orderEventSchema,
   orderStatesOf,
 } from './order.ts';
-import { AFTER_INSTALL_HREF, ESIM_SUPPORT_HREF } from './site-map.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
 import { unlockDetailsSchema } from './unlock-order.ts';
 
@@ -121,50 +120,7 @@ export function deliveryCountdown(
 
 // ── What to do next ────────────────────────────────────────────────────────────────────────────
 
-export interface NextStep {
-  readonly text: string;
-  readonly link?: { readonly href: string; readonly label: string };
-}
-
-/** The after-install checklist for one brand of phone. */
-export function afterInstallHref(brand?: string | null): string {
-  return brand ? `${AFTER_INSTALL_HREF}?brand=${encodeURIComponent(brand)}` : AFTER_INSTALL_HREF;
-}
-
-/** The eSIM receipt (QR code, one-tap install) of an order. */
-export function esimReceiptHref(orderId: string, token: string | null): string {
-  const query = new URLSearchParams({ order: orderId, ...(token ? { token } : {}) });
-  return `/esim-receipt?${query.toString()}`;
-}
-
-/** What the customer does once the order is done, per kind of order; empty while nothing is asked of them. */
-export function nextSteps(
-  order: { readonly id: string; readonly kind: OrderKind; readonly status: OrderStatus },
-  options: { readonly token: string | null; readonly brand?: string | null },
-): NextStep[] {
-  if (order.kind === 'unlock' && order.status === 'fulfilled') {
-    // The result card above already lists the brand's steps to finish the unlock itself.
-    return [
-      {
-        text: 'Once the phone works with the new SIM, check calls, data, messages and updates with the after-install checklist.',
-        link: { href: afterInstallHref(options.brand), label: 'Open the after-install checklist' },
-      },
-    ];
-  }
-  if (order.kind === 'esim' && (order.status === 'fulfilled' || order.status === 'in_progress')) {
-    return [
-      {
-        text: 'Install your eSIM from the receipt: scan its QR code from another screen, or tap Install on the phone itself.',
-        link: { href: esimReceiptHref(order.id, options.token), label: 'Open the eSIM receipt' },
-      },
-      {
-        text: 'Turn on data roaming for the eSIM when you arrive, and keep your home line for calls if you like.',
-        link: { href: ESIM_SUPPORT_HREF, label: 'eSIM help' },
-      },
-    ];
-  }
-  return [];
-}
+export type { NextStep } from './kinds/kind.ts';
 
 // ── Share links: /share/{token} ────────────────────────────────────────────────────────────────
 

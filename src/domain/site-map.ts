@@ -156,6 +156,11 @@ export const SUPPORT_HREF = '/support';
 /** Spec: "other screens that exist but whose paths are not given", in the route table's style. */
 export const AFTER_INSTALL_HREF = '/support/after-install';
 export const ESIM_SUPPORT_HREF = '/support/esim';
+
+/** The after-install checklist for one brand of phone. */
+export function afterInstallHref(brand?: string | null): string {
+  return brand ? `${AFTER_INSTALL_HREF}?brand=${encodeURIComponent(brand)}` : AFTER_INSTALL_HREF;
+}
 export const ASSISTANT_HREF = '/support/assistant';
 export const CARRIER_UNLOCK_SUPPORT_HREF = '/support/carrier-unlock';
 export const ESIM_TRAVEL_SUPPORT_HREF = '/support/esim-travel';

@@ -3,9 +3,9 @@ import {
   formatHours,
   ORDER_EMAIL_SUBJECTS,
   ORDER_EMAIL_TEXT,
-  ORDER_KIND_NOUNS,
   type OrderEmailName,
 } from '../../domain/order-emails.ts';
+import { orderKind } from '../../domain/kinds/index.ts';
 import { ORDER_STATUS_EXPLANATIONS } from '../../domain/order.ts';
 import { shortId } from '../../domain/short-id.ts';
 import { AFTER_INSTALL_HREF, orderHref } from '../../domain/site-map.ts';
@@ -55,7 +55,7 @@ export function orderConfirmedEmail(
   publicUrl: string,
 ): Promise<OutgoingMail> {
   const short = shortId(order.id);
-  const noun = ORDER_KIND_NOUNS[order.kind];
+  const noun = orderKind(order.kind).noun;
   return renderOrderEmail({
     to: order.email,
     subject: ORDER_EMAIL_SUBJECTS.confirmed(order.kind, short),
@@ -85,7 +85,7 @@ export function orderConfirmedEmail(
 /** The work went to the carrier (through our supplier). */
 export function orderSubmittedEmail(order: Order, promise: DeliveryPromise | null, publicUrl: string) {
   const short = shortId(order.id);
-  const noun = ORDER_KIND_NOUNS[order.kind];
+  const noun = orderKind(order.kind).noun;
   return renderOrderEmail({
     to: order.email,
     subject: ORDER_EMAIL_SUBJECTS.submitted(order.kind, short),
@@ -105,7 +105,7 @@ export function orderSubmittedEmail(order: Order, promise: DeliveryPromise | nul
 /** Past the average time and still being worked on (the delay job, once per order). */
 export function orderDelayedEmail(order: Order, promise: DeliveryPromise, publicUrl: string) {
   const short = shortId(order.id);
-  const noun = ORDER_KIND_NOUNS[order.kind];
+  const noun = orderKind(order.kind).noun;
   return renderOrderEmail({
     to: order.email,
     subject: ORDER_EMAIL_SUBJECTS.delayed(order.kind, short),

@@ -1,4 +1,5 @@
-import { CONFIRMED_EMAIL_KINDS, delayNoticeDue } from '../../domain/order-emails.ts';
+import { orderKind } from '../../domain/kinds/index.ts';
+import { delayNoticeDue } from '../../domain/order-emails.ts';
 import type { OrderKind } from '../../domain/order.ts';
 import { type Db, sqlExecutorOf } from '../db/client.ts';
 import { type DeliveryPromise, orderConfirmedEmail, orderDelayedEmail, orderEmailKey } from '../emails/order-emails.ts';
@@ -17,7 +18,7 @@ export interface OrderEmailJob {
 
 /** Queues the "order confirmed" email in the payment's transaction: it exists only if the payment commits. */
 export async function queueConfirmation(jobs: JobQueue, tx: Db, order: { id: string; kind: OrderKind }) {
-  if (!CONFIRMED_EMAIL_KINDS.includes(order.kind)) return;
+  if (!orderKind(order.kind).confirmedEmail) return;
   const job: OrderEmailJob = { orderId: order.id, email: 'confirmed' };
   await jobs.enqueue(QUEUES.orderEmail, job, { executor: sqlExecutorOf(tx) });
 }

@@ -1,6 +1,6 @@
 import { Home } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order';
-import { nextSteps } from '../../../../domain/order-tracking';
+import { orderKind } from '../../../../domain/kinds';
 import { OrderHistory } from '~/components/order/order-history';
 import { OrderLoadFailed } from '~/components/order/order-load-failed';
 import { OrderNotFound } from '~/components/order/order-not-found';
@@ -61,7 +61,7 @@ function OrderBody({ live, access }: { live: ReturnType<typeof useLiveOrder>; ac
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div className="grid min-w-0 gap-6 lg:gap-8">
           {data.unlock?.result && data.status === 'fulfilled' ? <UnlockResultCard result={data.unlock.result} /> : null}
-          <NextStepsCard steps={nextSteps(data, { token: access.token, brand })} />
+          <NextStepsCard steps={orderKind(data.kind).nextSteps(data, { token: access.token, brand })} />
           <RefundCard order={data} />
           {data.unlock ? <UnlockDetailsCard unlock={data.unlock} status={data.status} /> : null}
           <OrderHistory events={data.events} />

@@ -2,12 +2,11 @@ import { Hourglass, RotateCcw, TimerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../../domain/display';
 import {
-  ORDER_STATUS_EXPLANATIONS,
   ORDER_STATUS_LABELS,
   type OrderAnswer,
   type OrderStatus,
 } from '../../../../domain/order';
-import { orderHeadline, unlockOrderDetail } from '../../../../domain/order-page';
+import { orderKind } from '../../../../domain/kinds';
 import { STATUS_LOOKS, type StatusLook } from '~/components/order/status-looks';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/lib/cn';
@@ -37,10 +36,8 @@ export function OrderStatusHeader({ order, live }: { order: OrderAnswer; live?: 
   const look = STATUS_LOOK[order.status];
   const Icon = look.icon;
   const label = ORDER_STATUS_LABELS[order.status];
-  const detail =
-    order.kind === 'unlock'
-      ? unlockOrderDetail(order, formatPrice(order.total_cents))
-      : ORDER_STATUS_EXPLANATIONS[order.status];
+  const kind = orderKind(order.kind);
+  const detail = kind.statusDetail(order, formatPrice(order.total_cents));
   return (
     <section
       aria-labelledby="order-status-title"
@@ -57,7 +54,7 @@ export function OrderStatusHeader({ order, live }: { order: OrderAnswer; live?: 
             {` · placed ${formatDateTime(order.created_at)}`}
           </p>
           <h1 id="order-status-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-            {orderHeadline(order, label)}
+            {kind.headline(order.status, label)}
           </h1>
           <div>
             <Badge variant="outline" className={look.badge}>

@@ -1,0 +1,20 @@
+import type { OrderKind } from '../order.ts';
+import { esimKind } from './esim.ts';
+import { type OrderKindPresentation, plainKind } from './kind.ts';
+import { unlockKind } from './unlock.ts';
+
+export type { NextStep, OrderKindPresentation } from './kind.ts';
+
+/** The domain's kind registry (ADR 068): one line per kind of order the store sells. */
+const ORDER_KIND_PRESENTATIONS: Record<OrderKind, OrderKindPresentation> = {
+  esim: esimKind,
+  unlock: unlockKind,
+  check: plainKind('device check'),
+  device_service: plainKind('device service'),
+  license: plainKind('license'),
+};
+
+/** How an order of `kind` is named, linked and explained. */
+export function orderKind(kind: OrderKind): OrderKindPresentation {
+  return ORDER_KIND_PRESENTATIONS[kind];
+}
