@@ -7,9 +7,10 @@ import {
   itemCoverage,
   orderStatusDetail,
 } from './esim-receipt.ts';
-import { ORDER_STATUSES, type OrderAnswer } from './order.ts';
+import { ORDER_STATUSES } from './order.ts';
+import type { OrderAnswer, OrderAnswerOf } from './order-answer.ts';
 
-type Profile = OrderAnswer['esim_profiles'][number];
+type Profile = OrderAnswerOf<'esim'>['esim_profiles'][number];
 
 const profile = (orderItemId: string, iccid: string): Profile => ({
   order_item_id: orderItemId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATUS_EXPLANATIONS, type OrderAnswer, type OrderStatus } from './order.ts';
+import { ORDER_STATUS_EXPLANATIONS, type OrderStatus } from './order.ts';
+import type { OrderAnswer, OrderAnswerOf } from './order-answer.ts';
 
 /** The receipt screen's two addresses (spec section 2); the checkout's success URL uses the first. */
 export const ESIM_RECEIPT_PATHS = ['/esim/receipt', '/esim-receipt'] as const;
@@ -150,10 +151,10 @@ export function itemCoverage(details: Record<string, unknown>): string | null {
 export interface EsimInstall {
   readonly key: string;
   readonly title: string;
-  readonly profile: OrderAnswer['esim_profiles'][number];
+  readonly profile: OrderAnswerOf<'esim'>['esim_profiles'][number];
 }
 
-export function esimInstalls(order: Pick<OrderAnswer, 'items' | 'esim_profiles'>): EsimInstall[] {
+export function esimInstalls(order: Pick<OrderAnswerOf<'esim'>, 'items' | 'esim_profiles'>): EsimInstall[] {
   return order.items.flatMap((item) => {
     const profiles = order.esim_profiles.filter((profile) => profile.order_item_id === item.id);
     return profiles.map((profile, index) => ({

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  ORDER_KINDS,
-  ORDER_STATUSES,
   ORDER_STATUS_EXPLANATIONS,
   type OrderKind,
   type OrderStatus,
@@ -9,7 +7,6 @@ import {
   orderStatesOf,
 } from './order.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
-import { unlockDetailsSchema } from './unlock-order.ts';
 
 // ── The live stream: GET /api/orders/{id}/events (server-sent events) ───────────────────────────
 
@@ -142,22 +139,7 @@ export const shareLinkSchema = z.object({
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 export const shareLinksAnswerSchema = z.object({ links: z.array(shareLinkSchema) });
 
-/**
- * GET /api/shares/{token}: what a share link shows. State, history and estimate only: never the
- * email, the unlock code or result, the amounts or the payment.
- */
-export const sharedOrderSchema = z.object({
-  short_id: z.string(),
-  kind: z.enum(ORDER_KINDS),
-  status: z.enum(ORDER_STATUSES),
-  created_at: z.string(),
-  /** The first item's name, e.g. 'France 3 GB · 30 days' or 'Apple iPhone 15 unlock'. */
-  title: z.string(),
-  events: z.array(orderEventSchema),
-  /** The unlock's device and promise; its result (the code) is left out. */
-  unlock: unlockDetailsSchema.omit({ result: true }).nullable(),
-});
-export type SharedOrder = z.infer<typeof sharedOrderSchema>;
+export { sharedOrderSchema, type SharedOrder } from './order-answer.ts';
 
 /**
  * A shared page tells each step by its state's explanation, never the event's own message: that

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { unlockDetailsSchema } from './unlock-order.ts';
 
 /**
  * Every state an order of any kind can be in. 'fulfilled' is the completed state (the name the
@@ -145,39 +144,6 @@ export const orderItemSchema = z.object({
   /** The product as sold: data_gb, validity_days, country_code, region, countries_iso3 for an eSIM. */
   details: z.record(z.string(), z.unknown()),
 });
-
-export const esimProfileAnswerSchema = z.object({
-  order_item_id: z.string(),
-  iccid: z.string(),
-  smdp_address: z.string(),
-  matching_id: z.string(),
-  /** `LPA:1$<SM-DP+ address>$<matching id>`: what the QR code holds. */
-  lpa: z.string(),
-  /** Opens the iOS 17.4+ eSIM installer with the LPA. */
-  ios_install_link: z.string(),
-});
-
-/** GET /api/orders/:id: the receipt and tracking view of one order. */
-export const orderAnswerSchema = z.object({
-  id: z.string(),
-  short_id: z.string(),
-  kind: z.enum(ORDER_KINDS),
-  status: z.enum(ORDER_STATUSES),
-  email: z.string(),
-  currency: z.string(),
-  subtotal_cents: z.number().int(),
-  discount_cents: z.number().int(),
-  total_cents: z.number().int(),
-  coupon_code: z.string().nullable(),
-  refunded: z.boolean(),
-  created_at: z.string(),
-  items: z.array(orderItemSchema),
-  events: z.array(orderEventSchema),
-  esim_profiles: z.array(esimProfileAnswerSchema),
-  /** The device, the delivery promise and the result of an unlock; null for other kinds. */
-  unlock: unlockDetailsSchema.nullable(),
-});
-export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
 /** The most orders the account page lists, newest first. */
 export const ACCOUNT_ORDERS_LIMIT = 50;

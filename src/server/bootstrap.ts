@@ -35,7 +35,7 @@ import { createQuoteEngine } from './modules/quotes/service.ts';
 import { createUnlockSupplier } from './integrations/suppliers/index.ts';
 import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
-import { createFulfillers } from './workflows/fulfillers/index.ts';
+import { createOrderKinds } from './kinds/index.ts';
 import { DEFAULT_UNLOCK_BACKOFF, type UnlockBackoff } from './workflows/fulfillers/unlock.ts';
 import type { UnlockSupplier } from './integrations/suppliers/types.ts';
 import { createWorkflows } from './workflows/index.ts';
@@ -189,9 +189,10 @@ export async function createStore(options: StoreOptions): Promise<Store> {
         (error: unknown) => logger.warn({ err: error }, 'eSIM catalogue sync failed; serving the stored catalogue'),
       );
     }
-    const fulfillers = createFulfillers({
+    const kinds = createOrderKinds({
       db: database.db,
-      esim: createEsimProvisioning({ db: database.db, provider: esimProvider }),
+      esim,
+      esimProvisioning: createEsimProvisioning({ db: database.db, provider: esimProvider }),
       payments,
       mailer,
       jobs,
@@ -210,12 +211,12 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       mailer,
       logger,
       publicUrl,
-      fulfillers,
+      kinds,
       esim,
       quotes,
       catalog,
     });
-    await registerOrderJobs(jobs, workflows, fulfillers);
+    await registerOrderJobs(jobs, workflows, kinds);
     await registerMailJobs(jobs, mailer);
     await registerSupplierJobs(jobs, unlockSupplier, quotes, logger);
     if (unlockSupplier.adapter !== 'sandbox') {
@@ -242,6 +243,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       mailer,
       payments,
       esim,
+      kinds,
       workflows,
       orderEvents,
       version: VERSION,

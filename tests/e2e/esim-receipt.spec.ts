@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { OrderAnswer } from '../../src/domain/order';
+import type { OrderAnswerOf } from '../../src/domain/order-answer';
 import { NOT_FOUND_NOISE, expect, expectAccessible, test, uniqueEmail } from './fixtures';
 
 const THEMES = ['dark', 'light'] as const;
@@ -66,7 +66,7 @@ async function expectDelivered(page: Page): Promise<void> {
 }
 
 /** A failed, refunded order with a coupon, as GET /api/orders/:id answers it (for the states a run cannot reach). */
-function answeredOrder(): OrderAnswer {
+function answeredOrder(): OrderAnswerOf<'esim'> {
   return {
     id: '3f2a9c1e-7b4d-4e8a-9c2f-1a2b3c4d5e6f',
     short_id: '3f2a9c1e',
@@ -93,7 +93,6 @@ function answeredOrder(): OrderAnswer {
     ],
     events: [],
     esim_profiles: [],
-    unlock: null,
   };
 }
 
@@ -257,8 +256,8 @@ test.describe('eSIM receipt', () => {
   });
 
   test('an order being delivered shows its progress and updates without a reload', async ({ page }) => {
-    const paid: OrderAnswer = { ...answeredOrder(), status: 'paid', refunded: false };
-    const delivered: OrderAnswer = {
+    const paid: OrderAnswerOf<'esim'> = { ...answeredOrder(), status: 'paid', refunded: false };
+    const delivered: OrderAnswerOf<'esim'> = {
       ...paid,
       status: 'fulfilled',
       esim_profiles: [

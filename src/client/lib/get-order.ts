@@ -1,4 +1,4 @@
-import { type OrderAnswer, orderAnswerSchema } from '../../domain/order';
+import { type OrderAnswer, orderAnswerSchema } from '../../domain/order-answer';
 import { apiRequest } from '~/lib/api-client';
 
 export interface OrderAccess {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import type { OrderAnswer, OrderAnswerOf } from '../order-answer.ts';
 import { ESIM_SUPPORT_HREF } from '../site-map.ts';
 import { plainKind } from './kind.ts';
 
@@ -24,3 +26,23 @@ export const esimKind = plainKind('eSIM', {
         ]
       : [],
 });
+
+export const esimProfileAnswerSchema = z.object({
+  order_item_id: z.string(),
+  iccid: z.string(),
+  smdp_address: z.string(),
+  matching_id: z.string(),
+  /** `LPA:1$<SM-DP+ address>$<matching id>`: what the QR code holds. */
+  lpa: z.string(),
+  /** Opens the iOS 17.4+ eSIM installer with the LPA. */
+  ios_install_link: z.string(),
+});
+
+/** An eSIM order's part of the order answer: the issued eSIMs. Its share page adds nothing. */
+export const esimAnswerPart = { kind: z.literal('esim'), esim_profiles: z.array(esimProfileAnswerSchema) };
+export const esimSharedPart = { kind: z.literal('esim') };
+
+/** Whether an answer is an eSIM order's (the eSIM receipt shows no other kind). */
+export function isEsimOrder(order: OrderAnswer): order is OrderAnswerOf<'esim'> {
+  return order.kind === 'esim';
+}

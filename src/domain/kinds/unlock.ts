@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import type { OrderStatus } from '../order.ts';
 import { afterInstallHref } from '../site-map.ts';
+import { unlockDetailsSchema } from '../unlock-order.ts';
 import { plainKind } from './kind.ts';
 
 /** The order page's headline for an unlock in each state. */
@@ -61,3 +63,8 @@ export const unlockKind = plainKind('carrier unlock', {
         ]
       : [],
 });
+
+/** An unlock's part of the order answer: the device as sold, the delivery promise and the result. */
+export const unlockAnswerPart = { kind: z.literal('unlock'), unlock: unlockDetailsSchema };
+/** What a share link shows of it: the device and the promise; never the result (the code). */
+export const unlockSharedPart = { kind: z.literal('unlock'), unlock: unlockDetailsSchema.omit({ result: true }) };

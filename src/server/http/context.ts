@@ -1,3 +1,4 @@
+import type { OrderKinds } from '../kinds/index.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   readonly quotes: QuoteEngine;
   readonly payments: PaymentsService;
   readonly esim: EsimService;
+  /** The kind registry: each kind's part of the order answer and share page (ADR 068). */
+  readonly kinds: OrderKinds;
   /** The business processes (checkout, settle, fulfil, refund, expire); jobs and tests call them too. */
   readonly workflows: Workflows;
   /** Order events of every instance, for the live order streams (LISTEN/NOTIFY). */

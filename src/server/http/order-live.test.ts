@@ -7,7 +7,7 @@ import type { Store } from '../bootstrap.ts';
 import { addOrderNote } from '../modules/orders/service.ts';
 import { anEsimOrder, anEsimPackage, signUp } from '../testing/fixtures.ts';
 import { databaseUrlWithName } from '../testing/global-setup.ts';
-import { postJson } from '../testing/orders.ts';
+import { asKind, postJson } from '../testing/orders.ts';
 import { readSse } from '../testing/sse.ts';
 import { type StubBehaviour, stubSupplier } from '../testing/stub-supplier.ts';
 import { testDbKinds } from '../testing/test-db.ts';
@@ -134,7 +134,7 @@ describe.each(testDbKinds())('live order events and share links on %s', (kind) =
     const session = new URL(order.url).pathname.split('/').at(-1) ?? '';
     await postJson(store, `/api/sandbox-payments/${session}/pay`, {});
     const done = await waitForStatus(store, { ...order, sessionId: session }, 'fulfilled', 20_000);
-    const code = done.unlock?.result?.message ?? '';
+    const code = asKind(done, 'unlock').unlock.result?.message ?? '';
     expect(code).not.toBe('');
 
     const created = await store.app.request(`/api/orders/${order.orderId}/shares?token=${order.token}`, {

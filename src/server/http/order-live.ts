@@ -16,7 +16,8 @@ import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
 import { sessionUser } from '../modules/accounts/service.ts';
 import { orderForViewer } from '../modules/orders/service.ts';
-import { createShareLink, revokeShareLink, shareLinksOf, sharedOrder } from '../modules/orders/shares.ts';
+import { sharedOrder } from '../kinds/order-answer.ts';
+import { createShareLink, revokeShareLink, shareLinksOf } from '../modules/orders/shares.ts';
 import type { ApiApp, AppDeps, AppEnv } from './context.ts';
 import { json, rateLimits } from './route-kit.ts';
 
@@ -172,7 +173,7 @@ export function orderLiveRoutes(app: ApiApp, deps: AppDeps) {
 
   app.openapi(sharedOrderRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    const shared = await sharedOrder(db, c.req.valid('param').token);
+    const shared = await sharedOrder(db, deps.kinds, c.req.valid('param').token);
     if (!shared) throw new AppError('NOT_FOUND', SHARE_LINK_NOT_FOUND_MESSAGE);
     return c.json(shared, 200);
   });

@@ -1,9 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountOrdersAnswerSchema, orderAnswerSchema } from '../../domain/order.ts';
+import { accountOrdersAnswerSchema } from '../../domain/order.ts';
+import { orderAnswerSchema } from '../../domain/order-answer.ts';
 import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
 import { sessionUser } from '../modules/accounts/service.ts';
-import { orderReceipt } from '../modules/orders/receipt.ts';
+import { orderReceipt } from '../kinds/order-answer.ts';
 import { accountOrders } from '../modules/orders/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { json } from './route-kit.ts';
@@ -51,7 +52,7 @@ export function orderRoutes(app: ApiApp, deps: AppDeps) {
     if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Order not found.');
     const orderId = id.toLowerCase();
     const receipt = (viewer: { token?: string; userId?: string }) =>
-      orderReceipt(deps.database.db, deps.esim, orderId, viewer);
+      orderReceipt(deps.database.db, deps.kinds, orderId, viewer);
     // The guest link first; the session only when there is no (matching) token.
     let order = token ? await receipt({ token }) : null;
     if (!order) {

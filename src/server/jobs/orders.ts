@@ -1,24 +1,30 @@
 import type { FulfilmentJob } from '../workflows/fulfil-order.ts';
-import type { Fulfillers } from '../workflows/fulfillers/index.ts';
+import type { OrderKinds } from '../kinds/index.ts';
 import type { Workflows } from '../workflows/index.ts';
 import type { OrderEmailJob } from '../workflows/order-emails.ts';
 import { JOB_WORK_BUDGET_MS, type JobQueue, QUEUES } from './queue.ts';
 
 /** How often unpaid orders whose payment session ran out are expired (pg-boss cron, once per tick across instances). */
 export const EXPIRE_UNPAID_CRON = '* * * * *';
-/** How often the unlock guarantee looks for unlocks past their guaranteed time. */
-export const UNLOCK_GUARANTEE_CRON = '* * * * *';
 /** How often lost fulfilment chains are looked for (each is overdue by minutes before it counts). */
 export const REVIVE_FULFILMENT_CRON = '*/5 * * * *';
 
 /**
- * The order jobs: each fulfiller's delivery queue (retried with backoff; a few seconds of work per
- * job, ADR 024) and its dead letters,
- * which give the order up visibly (failed, with its event, refunded); and the periodic expiry of
- * unpaid orders whose payment session has run out, which gives their coupon uses back.
+ * The order jobs: each kind's delivery queue (retried with backoff; a few seconds of work per
+ * job, ADR 024) and its dead letters, which give the order up visibly (failed, with its event,
+ * refunded); each kind's periodic work; the revival of lost fulfilment chains; and the periodic
+ * expiry of unpaid orders whose payment session has run out, which gives their coupon uses back.
  */
-export async function registerOrderJobs(jobs: JobQueue, workflows: Workflows, fulfillers: Fulfillers) {
-  for (const fulfiller of Object.values(fulfillers)) {
+export async function registerOrderJobs(jobs: JobQueue, workflows: Workflows, kinds: OrderKinds) {
+  for (const kind of Object.values(kinds)) {
+    for (const periodic of kind.schedules ?? []) {
+      await jobs.work(periodic.queue, async () => {
+        await periodic.run(workflows);
+      });
+      await jobs.schedule(periodic.queue, periodic.cron);
+    }
+    const fulfiller = kind.fulfiller;
+    if (!fulfiller) continue;
     // A big order (or a supplier to poll later) goes on in a fresh job of its chain: no job
     // outlives the expiry that tells a dead worker's job, and none holds a worker while it waits.
     await jobs.work<FulfilmentJob>(fulfiller.queue, (job) =>
@@ -37,10 +43,4 @@ export async function registerOrderJobs(jobs: JobQueue, workflows: Workflows, fu
   await jobs.work<OrderEmailJob>(QUEUES.orderEmail, async (job) => {
     await workflows.sendQueuedOrderEmail(job);
   });
-  if (fulfillers.unlock) {
-    await jobs.work(QUEUES.unlockGuarantee, async () => {
-      await workflows.keepUnlockGuarantee();
-    });
-    await jobs.schedule(QUEUES.unlockGuarantee, UNLOCK_GUARANTEE_CRON);
-  }
 }

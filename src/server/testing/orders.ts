@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { OrderAnswer } from '../../domain/order.ts';
+import type { OrderAnswer, OrderAnswerOf } from '../../domain/order-answer.ts';
+import type { OrderKind } from '../../domain/order.ts';
 import type { Store } from '../bootstrap.ts';
 import { SANDBOX_SIGNATURE_HEADER, signatureHeader } from '../integrations/payments/signature.ts';
 import { findOrder, findOrderByPaymentSession } from '../modules/orders/service.ts';
@@ -89,4 +90,10 @@ export async function waitForStatus(store: Store, order: PlacedOrder, status: st
       throw new Error(`order stayed ${body.status}, never ${status}: ${JSON.stringify(body.events)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The answer of an order of `kind`, checked: its kind's part is then typed (the answer is a union by kind). */
+export function asKind<K extends OrderKind>(answer: OrderAnswer, kind: K): OrderAnswerOf<K> {
+  expect(answer.kind).toBe(kind);
+  return answer as OrderAnswerOf<K>;
 }

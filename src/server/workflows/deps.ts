@@ -3,7 +3,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../modules/mail/service.ts';
 import type { PaymentsService } from '../modules/payments/service.ts';
-import type { Fulfillers } from './fulfillers/fulfiller.ts';
+import type { OrderKinds } from '../kinds/index.ts';
 
 /** What the business processes work with: the modules' services and the job queue. */
 export interface WorkflowDeps {
@@ -13,5 +13,6 @@ export interface WorkflowDeps {
   readonly mailer: Mailer;
   readonly logger: Logger;
   readonly publicUrl: string;
-  readonly fulfillers: Fulfillers;
+  /** The kind registry: each kind's fulfiller, answer and periodic work (ADR 068). */
+  readonly kinds: OrderKinds;
 }

@@ -17,7 +17,7 @@ export interface FulfilmentJob {
   readonly step?: number;
 }
 
-type ChainDeps = Pick<WorkflowDeps, 'db' | 'jobs' | 'fulfillers'>;
+type ChainDeps = Pick<WorkflowDeps, 'db' | 'jobs' | 'kinds'>;
 
 /**
  * Starts a new fulfilment chain for the order in the caller's transaction: the job exists only if
@@ -25,10 +25,10 @@ type ChainDeps = Pick<WorkflowDeps, 'db' | 'jobs' | 'fulfillers'>;
  * per order, however often this is called: payment, the guarantee's moves, a revival).
  */
 export async function queueFulfilment(
-  deps: Pick<WorkflowDeps, 'jobs' | 'fulfillers'>,
+  deps: Pick<WorkflowDeps, 'jobs' | 'kinds'>,
   tx: Db, orderId: string, afterSeconds = 0): Promise<void> {
   const order = await findOrder(tx, orderId);
-  const fulfiller = order && deps.fulfillers[order.kind];
+  const fulfiller = order && deps.kinds[order.kind].fulfiller;
   if (!fulfiller) return;
   const step = await startFulfilmentChain(tx, orderId, afterSeconds);
   const job: FulfilmentJob = { orderId, step };
@@ -49,7 +49,7 @@ export async function runFulfilmentStep(
   const order = await findOrder(deps.db, job.orderId);
   const step = job.step ?? 0;
   if (!order || order.fulfilmentStep !== step) return;
-  const fulfiller = deps.fulfillers[order.kind];
+  const fulfiller = deps.kinds[order.kind].fulfiller;
   if (!fulfiller) throw new Error(`no fulfiller for ${order.kind} orders`);
   const { remaining, afterSeconds = 0 } = await fulfiller.fulfil(order.id, options);
   await inTransaction(deps.db, async (tx) => {
@@ -69,7 +69,7 @@ export async function runFulfilmentStep(
 export async function giveUpOrder(deps: ChainDeps, job: FulfilmentJob): Promise<void> {
   const order = await findOrder(deps.db, job.orderId);
   if (!order || order.fulfilmentStep !== (job.step ?? 0)) return;
-  const fulfiller = deps.fulfillers[order.kind];
+  const fulfiller = deps.kinds[order.kind].fulfiller;
   if (!fulfiller) {
     if (order.status === 'paid') await failOrder(deps.db, order.id, 'We could not complete your order.');
     return;

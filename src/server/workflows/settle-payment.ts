@@ -24,7 +24,7 @@ export interface Settlement {
  *    order's fulfilment chain and the "order confirmed" email (the jobs exist only if this commits).
  */
 export async function settlePayment(
-  deps: Pick<WorkflowDeps, 'jobs' | 'fulfillers'>,
+  deps: Pick<WorkflowDeps, 'jobs' | 'kinds'>,
   tx: Db,
   order: Order,
   payment: { provider: string; paymentRef: string | null },
@@ -47,7 +47,7 @@ export async function settlePayment(
       );
     }
   }
-  await deps.fulfillers[order.kind]?.onPaid?.(tx, order);
+  await deps.kinds[order.kind].fulfiller?.onPaid?.(tx, order);
   await queueFulfilment(deps, tx, order.id);
   await queueConfirmation(deps.jobs, tx, order);
   return { paid: true, couponRedeemed };
@@ -58,7 +58,7 @@ export async function settlePayment(
  * transaction (which also records the event, so a replay stops before this).
  */
 export async function applyPaymentEvent(
-  deps: Pick<WorkflowDeps, 'jobs' | 'fulfillers' | 'logger'>,
+  deps: Pick<WorkflowDeps, 'jobs' | 'kinds' | 'logger'>,
   tx: Db,
   providerName: string,
   event: PaymentEvent,

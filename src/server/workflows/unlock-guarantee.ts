@@ -28,7 +28,7 @@ function fasterTool(plan: UnlockPlan): number | null {
   return null;
 }
 
-type GuaranteeDeps = Pick<WorkflowDeps, 'db' | 'jobs' | 'fulfillers' | 'mailer' | 'logger' | 'publicUrl'>;
+type GuaranteeDeps = Pick<WorkflowDeps, 'db' | 'jobs' | 'kinds' | 'mailer' | 'logger' | 'publicUrl'>;
 
 /**
  * Past its guaranteed time, once: the unlock moves to `faster` with its own deadline, the attempt

@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
-import { ORDER_STATUS_LABELS, type OrderAnswer } from '../../../domain/order';
+import { ORDER_STATUS_LABELS } from '../../../domain/order';
+import { type OrderAnswer } from '../../../domain/order-answer';
 import { cn } from '~/lib/cn';
 import { formatDateTime } from '~/lib/time-format';
 

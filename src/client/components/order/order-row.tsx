@@ -1,9 +1,10 @@
-import { ChevronRight, Globe, LockOpen } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../domain/display';
 import { ORDER_STATUS_LABELS, type OrderKind, type OrderStatus } from '../../../domain/order';
 import { Badge } from '~/components/ui/badge';
+import { OrderKindIcon } from './kinds';
 
 const placedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -28,7 +29,7 @@ export function OrderRow({ kind, status, title, shortId, createdAt, totalCents, 
       className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60"
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-        {kind === 'esim' ? <Globe aria-hidden className="size-5" /> : <LockOpen aria-hidden className="size-5" />}
+        <OrderKindIcon kind={kind} className="size-5" />
       </span>
       <span className="min-w-40 flex-1">
         <span className="line-clamp-2 block font-medium break-words">{title}</span>

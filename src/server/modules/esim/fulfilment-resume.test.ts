@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { sandboxEsimProvider } from '../../integrations/esim/sandbox.ts';
 import type { EsimProvider } from '../../integrations/esim/types.ts';
 import { createLogger } from '../../logger.ts';
-import { placeEsimOrder, postJson, waitForStatus } from '../../testing/orders.ts';
+import { asKind, placeEsimOrder, postJson, waitForStatus } from '../../testing/orders.ts';
 import { openTestDatabase, testDbKinds } from '../../testing/test-db.ts';
 import { TEST_JOB_SETTINGS, testConfig } from '../../testing/test-store.ts';
 
@@ -93,8 +93,8 @@ describe.each(testDbKinds())('a worker killed in the middle of an order, on %s',
     });
     try {
       const receipt = await waitForStatus(replacement, order, 'fulfilled', 20_000);
-      expect(receipt.esim_profiles).toHaveLength(QUANTITY);
-      expect(new Set(receipt.esim_profiles.map((profile) => profile.iccid)).size).toBe(QUANTITY);
+      expect(asKind(receipt, 'esim').esim_profiles).toHaveLength(QUANTITY);
+      expect(new Set(asKind(receipt, 'esim').esim_profiles.map((profile) => profile.iccid)).size).toBe(QUANTITY);
       // Nothing was issued twice: the dead worker's two and the rest by the replacement.
       expect(dying.issued() + healthy.provisioned).toBe(QUANTITY);
       expect(await replacement.deps.mailer.outbox({ to: email })).toHaveLength(1);

@@ -5,7 +5,7 @@ import { shortId } from '../../../domain/short-id.ts';
 import type { Store } from '../../bootstrap.ts';
 import { sandboxEsimProvider, SANDBOX_SMDP_ADDRESS } from '../../integrations/esim/sandbox.ts';
 import { isLuhnValid } from '../../../domain/imei.ts';
-import { getOrder, placeEsimOrder, postJson, sandboxDelivery, waitForStatus } from '../../testing/orders.ts';
+import { asKind, getOrder, placeEsimOrder, postJson, sandboxDelivery, waitForStatus } from '../../testing/orders.ts';
 import { decodePng, PNG_SIGNATURE } from '../../testing/png.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
@@ -59,8 +59,8 @@ describe.each(testDbKinds())('eSIM payment to delivery on %s', (kind) => {
 
     const receipt = await waitForStatus(store, order, 'fulfilled');
     expect(receipt.events.map((event) => event.status)).toEqual(['pending_payment', 'paid', 'fulfilled']);
-    expect(receipt.esim_profiles).toHaveLength(2);
-    for (const profile of receipt.esim_profiles) {
+    expect(asKind(receipt, 'esim').esim_profiles).toHaveLength(2);
+    for (const profile of asKind(receipt, 'esim').esim_profiles) {
       expect(profile.iccid).toMatch(/^89\d{17,18}$/);
       expect(isLuhnValid(profile.iccid)).toBe(true);
       expect(profile.smdp_address).toBe(SANDBOX_SMDP_ADDRESS);
@@ -72,7 +72,7 @@ describe.each(testDbKinds())('eSIM payment to delivery on %s', (kind) => {
     const [mail, ...more] = await outboxFor(email);
     expect(more).toHaveLength(0);
     expect(mail?.subject).toContain(shortId(order.orderId));
-    for (const profile of receipt.esim_profiles) {
+    for (const profile of asKind(receipt, 'esim').esim_profiles) {
       expect(mail?.text).toContain(profile.lpa);
       expect(mail?.text).toContain(iosInstallLink(profile.lpa));
     }
@@ -82,7 +82,7 @@ describe.each(testDbKinds())('eSIM payment to delivery on %s', (kind) => {
     // The outbox keeps the whole message: one QR code image per eSIM, shown inline by the HTML part.
     expect(mail?.attachments).toHaveLength(2);
     const html = mail?.html ?? '';
-    for (const profile of receipt.esim_profiles) {
+    for (const profile of asKind(receipt, 'esim').esim_profiles) {
       const images = (mail?.attachments ?? []).filter((attachment) =>
         showsQrCodeOf(Buffer.from(attachment.contentBase64, 'base64'), profile.lpa),
       );
@@ -128,7 +128,7 @@ describe.each(testDbKinds())('eSIM payment to delivery on %s', (kind) => {
     esim.failNext(2);
     await postJson(store, `/api/sandbox-payments/${order.sessionId}/pay`, {});
     const receipt = await waitForStatus(store, order, 'fulfilled');
-    expect(receipt.esim_profiles).toHaveLength(1);
+    expect(asKind(receipt, 'esim').esim_profiles).toHaveLength(1);
     expect(receipt.refunded).toBe(false);
   });
 
@@ -142,7 +142,7 @@ describe.each(testDbKinds())('eSIM payment to delivery on %s', (kind) => {
       // The refund is recorded just after the status change.
       await expect.poll(async () => (await getOrder(store, order.orderId, order.token)).body.refunded).toBe(true);
       const { body } = await getOrder(store, order.orderId, order.token);
-      expect(body.esim_profiles).toHaveLength(0);
+      expect(asKind(body, 'esim').esim_profiles).toHaveLength(0);
       expect(body.events.map((event) => event.message)).toEqual([
         'Order placed. Waiting for payment.',
         'Payment received.',

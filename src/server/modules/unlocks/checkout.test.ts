@@ -5,7 +5,7 @@ import { QUOTE_CHANGED_MESSAGE, UNLOCK_IN_PROGRESS_MESSAGE } from '../../../doma
 import type { Store } from '../../bootstrap.ts';
 import * as t from '../../db/schema.ts';
 import { postJson } from '../../testing/fixtures.ts';
-import { getOrder } from '../../testing/orders.ts';
+import { asKind, getOrder } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
 import { aQuote, luhnImei, placeUnlockOrder, unlockForm } from '../../testing/unlocks.ts';
@@ -46,7 +46,7 @@ describe.each(testDbKinds())('POST /api/orders/unlock on %s', (kind) => {
     const { status, body } = await getOrder(store, placed.orderId, placed.token);
     expect(status).toBe(200);
     expect(body).toMatchObject({ kind: 'unlock', status: 'pending_payment', total_cents: quote.price_cents });
-    expect(body.unlock).toMatchObject({
+    expect(asKind(body, 'unlock').unlock).toMatchObject({
       device: 'Apple iPhone 15',
       carrier: 'AT&T',
       country: 'United States',
@@ -55,7 +55,7 @@ describe.each(testDbKinds())('POST /api/orders/unlock on %s', (kind) => {
       guaranteed_by: null,
       result: null,
     });
-    expect(body.unlock?.imei_masked).not.toContain(placed.orderId.slice(0, 4));
+    expect(asKind(body, 'unlock').unlock.imei_masked).not.toContain(placed.orderId.slice(0, 4));
     // The tool plan and its costs stay in the unlocks module.
     expect(JSON.stringify(body)).not.toMatch(/SBX-|cost/i);
   });
@@ -153,7 +153,7 @@ describe.each(testDbKinds())('POST /api/orders/unlock on %s', (kind) => {
     expect(url.pathname).toBe(`/order/${answer.order_id}`);
     const { body } = await getOrder(store, answer.order_id, url.searchParams.get('token') ?? '');
     expect(body).toMatchObject({ status: 'paid', total_cents: 0 });
-    expect(body.unlock?.guaranteed_by).not.toBeNull();
+    expect(asKind(body, 'unlock').unlock.guaranteed_by).not.toBeNull();
   });
 
   it('refuses an invalid form with field errors', async () => {

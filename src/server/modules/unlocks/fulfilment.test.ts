@@ -5,7 +5,7 @@ import type { Store } from '../../bootstrap.ts';
 import * as t from '../../db/schema.ts';
 import { SANDBOX_WEBHOOK_PATH } from '../../integrations/payments/sandbox.ts';
 import { postJson } from '../../testing/fixtures.ts';
-import { getOrder, sandboxDelivery, waitForStatus } from '../../testing/orders.ts';
+import { asKind, getOrder, sandboxDelivery, waitForStatus } from '../../testing/orders.ts';
 import { type StubBehaviour, stubSupplier } from '../../testing/stub-supplier.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
@@ -55,11 +55,11 @@ describe.each(testDbKinds())('unlock fulfilment through a supplier, on %s', (kin
     expect(order.services.length).toBeGreaterThan(1);
     await pay(order);
     const done = await waitFor(order, 'fulfilled');
-    expect(done.unlock?.result).toEqual({
+    expect(asKind(done, 'unlock').unlock.result).toEqual({
       message: 'Unlocked. Insert a SIM from another carrier',
       instructions: unlockInstructions('apple'),
     });
-    expect(done.unlock?.guaranteed_by).not.toBeNull();
+    expect(asKind(done, 'unlock').unlock.guaranteed_by).not.toBeNull();
     expect(done.events.map((event) => event.status)).toEqual([
       'pending_payment',
       'paid',
@@ -94,7 +94,7 @@ describe.each(testDbKinds())('unlock fulfilment through a supplier, on %s', (kin
     const statuses = done.events.map((event) => event.status);
     expect(statuses.filter((status) => status === 'refunded')).toHaveLength(1);
     expect(statuses).toContain('rerouted');
-    expect(done.unlock?.result).toBeNull();
+    expect(asKind(done, 'unlock').unlock.result).toBeNull();
     await expect.poll(() => mails(order.email, /refunded/)).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../bootstrap.ts';
 import * as t from '../../db/schema.ts';
 import { postJson } from '../../testing/fixtures.ts';
-import { getOrder, waitForStatus } from '../../testing/orders.ts';
+import { asKind, getOrder, waitForStatus } from '../../testing/orders.ts';
 import { type StubBehaviour, stubSupplier } from '../../testing/stub-supplier.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
@@ -183,7 +183,7 @@ describe.each(testDbKinds())('the unlock process keeps money safe, on %s', (kind
 
     h.behaviours.set(order.imei, {});
     await expect
-      .poll(async () => (await getOrder(h.store, order.orderId, order.token)).body.unlock?.result?.message, {
+      .poll(async () => asKind((await getOrder(h.store, order.orderId, order.token)).body, 'unlock').unlock.result?.message, {
         timeout: 20_000,
       })
       .toBe('Unlocked. Insert a SIM from another carrier');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNLOCK_EVENTS } from '../../../domain/unlock-fulfilment.ts';
-import type { OrderAnswer } from '../../../domain/order.ts';
+import type { OrderAnswer } from '../../../domain/order-answer.ts';
 import type { Store } from '../../bootstrap.ts';
 import {
   SANDBOX_APPLE_RESULT,
@@ -8,7 +8,7 @@ import {
   sandboxImei,
 } from '../../integrations/suppliers/sandbox-outcomes.ts';
 import { postJson } from '../../testing/fixtures.ts';
-import { waitForStatus } from '../../testing/orders.ts';
+import { asKind, waitForStatus } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
 import { type PlacedUnlock, placeUnlockOrder } from '../../testing/unlocks.ts';
@@ -55,8 +55,8 @@ describe.each(testDbKinds())('unlock orders against the sandbox supplier, on %s'
     // A plain success may be in process for one poll: only the slow one must show it.
     const seen = statuses(done).filter((status) => path.includes('in_progress') || status !== 'in_progress');
     expect(seen).toEqual(['pending_payment', ...path]);
-    expect(done.unlock?.result?.message).toBe(SANDBOX_APPLE_RESULT);
-    expect(done.unlock?.result?.instructions.length).toBeGreaterThan(0);
+    expect(asKind(done, 'unlock').unlock.result?.message).toBe(SANDBOX_APPLE_RESULT);
+    expect(asKind(done, 'unlock').unlock.result?.instructions.length).toBeGreaterThan(0);
     await expect.poll(() => mailsTo(done.email, /is complete/)).toHaveLength(1);
   });
 

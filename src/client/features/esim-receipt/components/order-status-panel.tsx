@@ -8,7 +8,8 @@ import {
   isOrderInProgress,
   orderStatusDetail,
 } from '../../../../domain/esim-receipt';
-import { ORDER_STATUS_LABELS, type OrderAnswer, type OrderStatus } from '../../../../domain/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/order';
+import { type OrderAnswer } from '../../../../domain/order-answer';
 import { STATUS_LOOKS, type StatusLook } from '~/components/order/status-looks';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/lib/cn';

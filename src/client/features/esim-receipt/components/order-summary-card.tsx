@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PROCESSING_FEE_CENTS } from '../../../../domain/coupon';
 import { formatPrice } from '../../../../domain/display';
 import { itemCoverage } from '../../../../domain/esim-receipt';
-import type { OrderAnswer } from '../../../../domain/order';
+import type { OrderAnswer } from '../../../../domain/order-answer';
 import { CONTACT_SUPPORT_HREF } from '../../../../domain/site-map';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 

@@ -1,7 +1,9 @@
 import { Globe, LifeBuoy, QrCode } from 'lucide-react';
 import { Link } from 'react-router';
 import { esimInstalls, isOrderInProgress, itemCoverage } from '../../../../domain/esim-receipt';
-import { ORDER_STATUS_LABELS, type OrderAnswer } from '../../../../domain/order';
+import { ORDER_STATUS_LABELS } from '../../../../domain/order';
+import type { OrderAnswerOf } from '../../../../domain/order-answer';
+import { isEsimOrder } from '../../../../domain/kinds/esim';
 import { CONTACT_SUPPORT_HREF } from '../../../../domain/site-map';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -28,7 +30,7 @@ function OrderReceipt({ access }: { access: OrderAccess }) {
     <>
       {/* Kept in place from the first render, so each change of status is read out once. */}
       <p role="status" aria-live="polite" className="sr-only">
-        {order.data?.kind === 'esim' ? `Order status: ${ORDER_STATUS_LABELS[order.data.status]}` : ''}
+        {order.data && isEsimOrder(order.data) ? `Order status: ${ORDER_STATUS_LABELS[order.data.status]}` : ''}
       </p>
       <OrderReceiptBody order={order} />
     </>
@@ -38,7 +40,7 @@ function OrderReceipt({ access }: { access: OrderAccess }) {
 function OrderReceiptBody({ order }: { order: ReturnType<typeof useOrder> }) {
   if (order.isPending) return <ReceiptSkeleton />;
   // Another kind of order (an unlock) has no eSIM receipt: this link finds nothing here.
-  if ((order.error instanceof ApiError && order.error.status === 404) || order.data?.kind === 'unlock') {
+  if ((order.error instanceof ApiError && order.error.status === 404) || (order.data && !isEsimOrder(order.data))) {
     return <OrderNotFound onward={BROWSE_ESIMS} />;
   }
   if (!order.data) {
@@ -94,7 +96,7 @@ function OrderReceiptBody({ order }: { order: ReturnType<typeof useOrder> }) {
   );
 }
 
-function EsimInstalls({ order }: { order: OrderAnswer }) {
+function EsimInstalls({ order }: { order: OrderAnswerOf<'esim'> }) {
   const coverageByItem = new Map(order.items.map((item) => [item.id, itemCoverage(item.details)]));
   return esimInstalls(order).map((install, index) => (
     <EsimInstallCard

@@ -4,10 +4,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_NOT_FOUND_TITLE } from '../../../../domain/esim-receipt';
-import type { OrderAnswer } from '../../../../domain/order';
+import type { OrderAnswer, OrderAnswerOf } from '../../../../domain/order-answer';
 import { OrderScreen } from './order-screen';
 
-const unlockOrder: OrderAnswer = {
+const unlockOrder: OrderAnswerOf<'unlock'> = {
   id: 'order-1',
   short_id: 'ab12cd34',
   kind: 'unlock',
@@ -36,7 +36,6 @@ const unlockOrder: OrderAnswer = {
     { id: 2, status: 'paid', message: 'Payment received.', created_at: '2026-11-24T10:01:00.000Z' },
     { id: 3, status: 'in_progress', message: 'The supplier is working on it.', created_at: '2026-11-24T10:05:00.000Z' },
   ],
-  esim_profiles: [],
   unlock: {
     imei_masked: '35693803***3809',
     device: 'Apple iPhone 15',
@@ -147,7 +146,7 @@ describe('OrderScreen', () => {
       ...unlockOrder,
       status: 'fulfilled',
       events: [...unlockOrder.events, event],
-      unlock: { ...unlockOrder.unlock!, result: { message: 'Unlocked.', instructions: [] } },
+      unlock: { ...unlockOrder.unlock, result: { message: 'Unlocked.', instructions: [] } },
     };
     act(() => source?.emit('order-event', { data: JSON.stringify(event), lastEventId: '4' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Your phone is unlocked' })).toBeTruthy();

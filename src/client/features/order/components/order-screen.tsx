@@ -1,6 +1,7 @@
 import { Home } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order';
 import { orderKind } from '../../../../domain/kinds';
+import { OrderKindDetails, OrderKindResult, orderBrand } from '~/components/order/kinds';
 import { OrderHistory } from '~/components/order/order-history';
 import { OrderLoadFailed } from '~/components/order/order-load-failed';
 import { OrderNotFound } from '~/components/order/order-not-found';
@@ -15,8 +16,6 @@ import { OrderStatusHeader } from './order-status-header';
 import { OrderTotals } from './order-totals';
 import { RefundCard } from './refund-card';
 import { ShareLinksCard } from './share-links-card';
-import { UnlockDetailsCard } from './unlock-details-card';
-import { UnlockResultCard } from './unlock-result-card';
 
 const HOME = { to: '/', label: 'Home', icon: <Home aria-hidden /> };
 
@@ -50,8 +49,6 @@ function OrderBody({ live, access }: { live: ReturnType<typeof useLiveOrder>; ac
   }
 
   const data = order.data;
-  // 'Apple iPhone 15 Pro' → 'apple': the after-install checklist is per brand.
-  const brand = data.unlock?.device.split(' ')[0]?.toLowerCase() || null;
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:gap-8">
       <OrderStatusHeader order={data} live={<LiveStatus mode={live.mode} lastUpdatedAt={live.lastUpdatedAt} />} />
@@ -60,10 +57,10 @@ function OrderBody({ live, access }: { live: ReturnType<typeof useLiveOrder>; ac
       </section>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div className="grid min-w-0 gap-6 lg:gap-8">
-          {data.unlock?.result && data.status === 'fulfilled' ? <UnlockResultCard result={data.unlock.result} /> : null}
-          <NextStepsCard steps={orderKind(data.kind).nextSteps(data, { token: access.token, brand })} />
+          <OrderKindResult order={data} />
+          <NextStepsCard steps={orderKind(data.kind).nextSteps(data, { token: access.token, brand: orderBrand(data) })} />
           <RefundCard order={data} />
-          {data.unlock ? <UnlockDetailsCard unlock={data.unlock} status={data.status} /> : null}
+          <OrderKindDetails order={data} />
           <OrderHistory events={data.events} />
         </div>
         <aside aria-label="Order summary" className="grid gap-6 lg:sticky lg:top-24">

@@ -1,11 +1,8 @@
 import { Hourglass, RotateCcw, TimerOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../../domain/display';
-import {
-  ORDER_STATUS_LABELS,
-  type OrderAnswer,
-  type OrderStatus,
-} from '../../../../domain/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/order';
+import { type OrderAnswer } from '../../../../domain/order-answer';
 import { orderKind } from '../../../../domain/kinds';
 import { STATUS_LOOKS, type StatusLook } from '~/components/order/status-looks';
 import { Badge } from '~/components/ui/badge';

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../../domain/display';
-import type { OrderAnswer } from '../../../../domain/order';
+import type { OrderAnswer } from '../../../../domain/order-answer';
 
 /** What was bought and paid, and whether the money went back. */
 export function OrderTotals({ order }: { order: OrderAnswer }) {

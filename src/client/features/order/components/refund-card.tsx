@@ -1,6 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { formatPrice } from '../../../../domain/display';
-import type { OrderAnswer } from '../../../../domain/order';
+import type { OrderAnswer } from '../../../../domain/order-answer';
 import { formatDateTime } from '~/lib/time-format';
 
 /** A refunded (or refunding) order: how much, where to, since when, and when the bank shows it. */

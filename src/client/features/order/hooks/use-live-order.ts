@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { OrderAnswer } from '../../../../domain/order';
+import type { OrderAnswer } from '../../../../domain/order-answer';
 import { isOrderSettled } from '../../../../domain/order-page';
 import {
   ORDER_POLL_FALLBACK_MS,

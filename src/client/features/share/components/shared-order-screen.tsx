@@ -1,10 +1,8 @@
-import { Eye, Home, Link2Off, Smartphone } from 'lucide-react';
+import { Eye, Home, Link2Off } from 'lucide-react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_EXPLANATIONS, ORDER_STATUS_LABELS } from '../../../../domain/order';
-import { isOrderSettled } from '../../../../domain/order-page';
 import { SHARE_LINK_NOT_FOUND_MESSAGE, type SharedOrder } from '../../../../domain/order-tracking';
-import { DeliveryCountdown } from '~/components/order/delivery-countdown';
-import { DeviceFacts } from '~/components/order/device-facts';
+import { SharedOrderKindDetails } from '~/components/order/kinds';
 import { OrderHistory } from '~/components/order/order-history';
 import { OrderLoadFailed } from '~/components/order/order-load-failed';
 import { OrderProgress } from '~/components/order/order-progress';
@@ -40,7 +38,6 @@ export function SharedOrderScreen({ token }: { token: string }) {
 }
 
 function SharedOrderView({ order }: { order: SharedOrder }) {
-  const running = !isOrderSettled(order.status);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
       <p className="flex items-center gap-2 rounded-lg border border-border bg-muted/50 px-4 py-2 text-sm text-muted-foreground">
@@ -70,25 +67,7 @@ function SharedOrderView({ order }: { order: SharedOrder }) {
           <OrderProgress kind={order.kind} status={order.status} reached={order.events.map((event) => event.status)} />
         </div>
       </section>
-      {order.unlock ? (
-        <section
-          aria-labelledby="shared-device-title"
-          className="grid gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
-        >
-          <h2 id="shared-device-title" className="flex items-center gap-2 text-lg font-semibold">
-            <Smartphone aria-hidden className="size-5 text-primary" />
-            The device
-          </h2>
-          <DeviceFacts unlock={order.unlock} />
-          {running ? (
-            <DeliveryCountdown
-              averageHours={order.unlock.average_hours}
-              guaranteedHours={order.unlock.guaranteed_hours}
-              guaranteedBy={order.unlock.guaranteed_by}
-            />
-          ) : null}
-        </section>
-      ) : null}
+      <SharedOrderKindDetails order={order} />
       <OrderHistory events={order.events} />
     </div>
   );

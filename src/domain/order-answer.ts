@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { esimAnswerPart, esimSharedPart } from './kinds/esim.ts';
+import { unlockAnswerPart, unlockSharedPart } from './kinds/unlock.ts';
+import { ORDER_STATUSES, type OrderKind, orderEventSchema, orderItemSchema } from './order.ts';
+
+const orderAnswerBase = z.object({
+  id: z.string(),
+  short_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  email: z.string(),
+  currency: z.string(),
+  subtotal_cents: z.number().int(),
+  discount_cents: z.number().int(),
+  total_cents: z.number().int(),
+  coupon_code: z.string().nullable(),
+  refunded: z.boolean(),
+  created_at: z.string(),
+  items: z.array(orderItemSchema),
+  events: z.array(orderEventSchema),
+});
+
+/**
+ * GET /api/orders/:id: the receipt and tracking view of one order, a union by kind (ADR 068): each
+ * kind adds its own part (an eSIM's profiles, an unlock's device, promise and result), so the
+ * client's presentation of a kind is type-checked against that kind's answer. One line per kind.
+ */
+export const orderAnswerSchema = z.discriminatedUnion('kind', [
+  orderAnswerBase.extend(esimAnswerPart),
+  orderAnswerBase.extend(unlockAnswerPart),
+  orderAnswerBase.extend({ kind: z.literal('check') }),
+  orderAnswerBase.extend({ kind: z.literal('device_service') }),
+  orderAnswerBase.extend({ kind: z.literal('license') }),
+]);
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
+/** The answer of an order of one kind. */
+export type OrderAnswerOf<K extends OrderKind> = Extract<OrderAnswer, { kind: K }>;
+/** What a kind adds to the order answer (the fields besides those every order has). */
+export type OrderAnswerPart<K extends OrderKind> = Omit<OrderAnswerOf<K>, keyof z.infer<typeof orderAnswerBase>>;
+
+const sharedOrderBase = z.object({
+  short_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.string(),
+  /** The first item's name, e.g. 'France 3 GB · 30 days' or 'Apple iPhone 15 unlock'. */
+  title: z.string(),
+  events: z.array(orderEventSchema),
+});
+
+/**
+ * GET /api/shares/{token}: what a share link shows. State, history and estimate only: never the
+ * email, the unlock code or result, the amounts or the payment. A union by kind, as the order answer.
+ */
+export const sharedOrderSchema = z.discriminatedUnion('kind', [
+  sharedOrderBase.extend(esimSharedPart),
+  sharedOrderBase.extend(unlockSharedPart),
+  sharedOrderBase.extend({ kind: z.literal('check') }),
+  sharedOrderBase.extend({ kind: z.literal('device_service') }),
+  sharedOrderBase.extend({ kind: z.literal('license') }),
+]);
+export type SharedOrder = z.infer<typeof sharedOrderSchema>;
+export type SharedOrderPart<K extends OrderKind> = Omit<
+  Extract<SharedOrder, { kind: K }>,
+  keyof z.infer<typeof sharedOrderBase>
+>;

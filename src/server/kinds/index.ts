@@ -1,0 +1,36 @@
+import type { Db } from '../db/client.ts';
+import type { UnlockSupplier } from '../integrations/suppliers/types.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { Logger } from '../logger.ts';
+import type { EsimProvisioning } from '../modules/esim/fulfilment.ts';
+import type { EsimService } from '../modules/esim/service.ts';
+import type { Mailer } from '../modules/mail/service.ts';
+import type { PaymentsService } from '../modules/payments/service.ts';
+import type { UnlockBackoff } from '../workflows/fulfillers/unlock.ts';
+import { esimKind } from './esim.ts';
+import { type OrderKinds, plainServerKind } from './kind.ts';
+import { unlockKind } from './unlock.ts';
+
+export { kindOf, type OrderKinds, type ServerOrderKind } from './kind.ts';
+
+/** The server's kind registry (ADR 068): one line per kind of order the store sells. */
+export function createOrderKinds(deps: {
+  db: Db;
+  esim: EsimService;
+  esimProvisioning: EsimProvisioning;
+  payments: PaymentsService;
+  mailer: Mailer;
+  jobs: JobQueue;
+  logger: Logger;
+  publicUrl: string;
+  unlockSupplier: UnlockSupplier;
+  unlockBackoff?: UnlockBackoff;
+}): OrderKinds {
+  return {
+    esim: esimKind({ ...deps, provisioning: deps.esimProvisioning }),
+    unlock: unlockKind({ ...deps, supplier: deps.unlockSupplier, backoff: deps.unlockBackoff }),
+    check: plainServerKind('check'),
+    device_service: plainServerKind('device_service'),
+    license: plainServerKind('license'),
+  };
+}

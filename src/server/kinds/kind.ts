@@ -1,0 +1,40 @@
+import type { OrderAnswerPart, SharedOrderPart } from '../../domain/order-answer.ts';
+import type { OrderKind } from '../../domain/order.ts';
+import type { QueueName } from '../jobs/queue.ts';
+import type { Order, OrderItem } from '../modules/orders/service.ts';
+import type { Fulfiller } from '../workflows/fulfillers/fulfiller.ts';
+import type { Workflows } from '../workflows/index.ts';
+
+/**
+ * What the server needs of one kind of order (ADR 068): the server part of the kind registry.
+ * Checkout, payment, refunds, the job chains, the order answer and share links are shared and
+ * ask this; they never branch on the kind.
+ */
+export interface ServerOrderKind<K extends OrderKind> {
+  /** Delivers its paid orders (and what its process does at payment); none: nothing to deliver yet. */
+  readonly fulfiller?: Fulfiller;
+  /** The kind's part of the order answer (GET /api/orders/:id). */
+  answer(order: Order, items: readonly OrderItem[]): Promise<OrderAnswerPart<K>>;
+  /** The kind's part of what a share link shows: never a result, an amount or an email. */
+  shared(order: Order, items: readonly OrderItem[]): Promise<SharedOrderPart<K>>;
+  /** Periodic work of the kind (pg-boss cron, once per tick across instances). */
+  readonly schedules?: readonly {
+    readonly queue: QueueName;
+    readonly cron: string;
+    run(workflows: Workflows): Promise<unknown>;
+  }[];
+}
+
+export type OrderKinds = { readonly [K in OrderKind]: ServerOrderKind<K> };
+
+/** A kind with nothing of its own to answer or deliver yet. */
+export function plainServerKind<K extends OrderKind>(kind: K): ServerOrderKind<K> {
+  const part = { kind } as OrderAnswerPart<K> & SharedOrderPart<K>;
+  return { answer: async () => part, shared: async () => part };
+}
+
+// A union of orders cannot be matched to its kind's entry by the compiler: each entry is typed
+// for its kind above, and an order always goes to the entry of its own `kind`.
+export function kindOf(kinds: OrderKinds, kind: OrderKind): ServerOrderKind<OrderKind> {
+  return kinds[kind] as ServerOrderKind<OrderKind>;
+}
