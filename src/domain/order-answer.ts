@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { esimAnswerPart, esimSharedPart } from './kinds/esim.ts';
+import { sampleAnswerPart, sampleSharedPart } from './kinds/sample.ts';
 import { unlockAnswerPart, unlockSharedPart } from './kinds/unlock.ts';
 import { ORDER_STATUSES, type OrderKind, orderEventSchema, orderItemSchema } from './order.ts';
 
@@ -30,6 +31,7 @@ export const orderAnswerSchema = z.discriminatedUnion('kind', [
   orderAnswerBase.extend({ kind: z.literal('check') }),
   orderAnswerBase.extend({ kind: z.literal('device_service') }),
   orderAnswerBase.extend({ kind: z.literal('license') }),
+  orderAnswerBase.extend(sampleAnswerPart),
 ]);
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 /** The answer of an order of one kind. */
@@ -56,6 +58,7 @@ export const sharedOrderSchema = z.discriminatedUnion('kind', [
   sharedOrderBase.extend({ kind: z.literal('check') }),
   sharedOrderBase.extend({ kind: z.literal('device_service') }),
   sharedOrderBase.extend({ kind: z.literal('license') }),
+  sharedOrderBase.extend(sampleSharedPart),
 ]);
 export type SharedOrder = z.infer<typeof sharedOrderSchema>;
 export type SharedOrderPart<K extends OrderKind> = Omit<

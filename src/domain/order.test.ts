@@ -60,6 +60,7 @@ const ALLOWED: Record<OrderKind, string[]> = {
     'failed → refund_pending',
   ],
   license: [...PAYMENT, 'paid → fulfilled', 'paid → failed', 'paid → refund_pending', 'failed → refund_pending'],
+  sample: [...PAYMENT, 'paid → fulfilled', 'paid → failed', 'paid → refund_pending', 'failed → refund_pending'],
 };
 
 const every: [OrderKind, OrderStatus, OrderStatus][] = ORDER_KINDS.flatMap((kind) =>

@@ -20,8 +20,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** What the store sells through orders: eSIMs now; unlocks, checks, device services and licenses next. */
-export const ORDER_KINDS = ['esim', 'unlock', 'check', 'device_service', 'license'] as const;
+/**
+ * What the store sells through orders. 'sample' is sold by no page: the test suite's kind, which
+ * proves a kind plugs in through the registries alone (ADR 068).
+ */
+export const ORDER_KINDS = ['esim', 'unlock', 'check', 'device_service', 'license', 'sample'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** The short name of each state, as customers see it. */
@@ -99,6 +102,7 @@ export const ORDER_TRANSITIONS: Record<OrderKind, Transitions> = {
     failed: ['refund_pending'],
   },
   license: { ...PAYMENT, paid: ['fulfilled', 'failed', 'refund_pending'], failed: ['refund_pending'] },
+  sample: { ...PAYMENT, paid: ['fulfilled', 'failed', 'refund_pending'], failed: ['refund_pending'] },
 };
 
 /** States an order of any kind may be paid from: money that moves is never turned away. */

@@ -1,6 +1,7 @@
 import type { OrderKind } from '../order.ts';
 import { esimKind } from './esim.ts';
 import { type OrderKindPresentation, plainKind } from './kind.ts';
+import { sampleKind } from './sample.ts';
 import { unlockKind } from './unlock.ts';
 
 export type { NextStep, OrderKindPresentation } from './kind.ts';
@@ -12,6 +13,7 @@ const ORDER_KIND_PRESENTATIONS: Record<OrderKind, OrderKindPresentation> = {
   check: plainKind('device check'),
   device_service: plainKind('device service'),
   license: plainKind('license'),
+  sample: sampleKind,
 };
 
 /** How an order of `kind` is named, linked and explained. */

@@ -48,6 +48,9 @@ export const JOB_WORK_BUDGET_MS = 5_000;
 export const QUEUES = {
   esimProvision: 'esim.provision',
   esimProvisionFailed: 'esim.provision.failed',
+  /** The test suite's sample kind (ADR 068): delivered in one step. */
+  sampleDeliver: 'sample.deliver',
+  sampleDeliverFailed: 'sample.deliver.failed',
   /** One step of an unlock: submit to the current tool, or poll it (delayed by the backoff). */
   unlockFulfil: 'unlock.fulfil',
   unlockFulfilFailed: 'unlock.fulfil.failed',
@@ -72,6 +75,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 const DEAD_LETTERS: Partial<Record<QueueName, QueueName>> = {
   [QUEUES.esimProvision]: QUEUES.esimProvisionFailed,
+  [QUEUES.sampleDeliver]: QUEUES.sampleDeliverFailed,
   [QUEUES.unlockFulfil]: QUEUES.unlockFulfilFailed,
 };
 

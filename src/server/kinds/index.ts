@@ -9,6 +9,7 @@ import type { PaymentsService } from '../modules/payments/service.ts';
 import type { UnlockBackoff } from '../workflows/fulfillers/unlock.ts';
 import { esimKind } from './esim.ts';
 import { type OrderKinds, plainServerKind } from './kind.ts';
+import { sampleKind } from './sample.ts';
 import { unlockKind } from './unlock.ts';
 
 export { kindOf, type OrderKinds, type ServerOrderKind } from './kind.ts';
@@ -32,5 +33,6 @@ export function createOrderKinds(deps: {
     check: plainServerKind('check'),
     device_service: plainServerKind('device_service'),
     license: plainServerKind('license'),
+    sample: sampleKind(deps),
   };
 }

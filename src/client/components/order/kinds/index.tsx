@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import type { OrderAnswer } from '../../../../domain/order-answer';
 import type { OrderKind } from '../../../../domain/order';
 import type { OrderKindView, SharedOrderOf } from './kind-view';
+import { sampleView } from './sample-view';
 import { unlockView } from './unlock-view';
 
 /** The client's kind registry (ADR 068): one line per kind of order the store sells. */
@@ -12,6 +13,7 @@ const ORDER_KIND_VIEWS: { readonly [K in OrderKind]: OrderKindView<K> } = {
   check: { icon: Package },
   device_service: { icon: Package },
   license: { icon: Package },
+  sample: sampleView,
 };
 
 // A union of answers cannot be matched to its view's own kind by the compiler: each view is typed

@@ -208,4 +208,33 @@ describe('OrderScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: ORDER_NOT_FOUND_TITLE })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toContain('redirectTo=');
   });
+
+  it('shows a kind added through the registries alone with its own card (the sample kind, ADR 068)', async () => {
+    const { unlock: _unlock, ...common } = unlockOrder;
+    const sample: OrderAnswerOf<'sample'> = {
+      ...common,
+      kind: 'sample',
+      status: 'fulfilled',
+      items: [{ ...common.items[0]!, name: 'A sample' }],
+      sample: { code: 'SAMPLE-ORDER001' },
+    };
+    answer = () => json(200, sample);
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your sample is ready' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your sample code' }).textContent).toContain('SAMPLE-ORDER001');
+    expect(screen.queryByRole('region', { name: 'Your unlock' })).toBeNull();
+  });
+
+  it('shows the result of an unlock a supplier finished after its refund', async () => {
+    answer = () =>
+      json(200, {
+        ...unlockOrder,
+        status: 'refunded',
+        refunded: true,
+        unlock: { ...unlockOrder.unlock, result: { message: 'Unlocked late.', instructions: ['Insert a SIM.'] } },
+      });
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment was refunded' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Your unlock result' }).textContent).toContain('Unlocked late.');
+  });
 });
