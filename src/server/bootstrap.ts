@@ -39,6 +39,8 @@ import { createOrderKinds } from './kinds/index.ts';
 import { DEFAULT_UNLOCK_BACKOFF, type UnlockBackoff } from './workflows/fulfillers/unlock.ts';
 import type { UnlockSupplier } from './integrations/suppliers/types.ts';
 import { createWorkflows } from './workflows/index.ts';
+import { mailSubscriber, relayRunner } from './workflows/order-events.ts';
+import { ORDER_EVENTS_CHANNEL } from './modules/orders/service.ts';
 
 export const VERSION: string = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -204,6 +206,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
         firstSeconds: config.UNLOCK_POLL_SECONDS,
       },
     });
+    const subscribers = [mailSubscriber({ db: database.db, kinds, mailer, publicUrl })];
     const workflows = createWorkflows({
       db: database.db,
       payments,
@@ -215,8 +218,17 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       esim,
       quotes,
       catalog,
+      subscribers,
     });
-    await registerOrderJobs(jobs, workflows, kinds);
+    await registerOrderJobs(jobs, workflows, kinds, subscribers);
+    // Order events reach their subscribers as soon as their transaction commits (ADR 069).
+    const relay = relayRunner(() => workflows.relayOrderEvents(), logger);
+    const stopListening = await database.listen(ORDER_EVENTS_CHANNEL, () => void relay.run(), () => void relay.run());
+    closers.unshift(async () => {
+      await stopListening();
+      await relay.stop();
+    });
+    void relay.run();
     await registerMailJobs(jobs, mailer);
     await registerSupplierJobs(jobs, unlockSupplier, quotes, logger);
     if (unlockSupplier.adapter !== 'sandbox') {

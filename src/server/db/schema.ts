@@ -512,9 +512,17 @@ export const orderEvents = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /**
+     * When the event was handed to its subscribers' job queues (ADR 069): null until then. Written
+     * with the state change, relayed once (the relay claims it in the transaction that queues the jobs).
+     */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.id),
+    index('order_events_undispatched_idx')
+      .on(t.id)
+      .where(sql`${t.dispatchedAt} IS NULL`),
     check('order_events_status_known', sql`${t.status} IN (${sqlList(ORDER_STATUSES)})`),
   ],
 );

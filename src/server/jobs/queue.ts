@@ -68,6 +68,10 @@ export const QUEUES = {
   mailRetry: 'mail.retry',
   /** Periodic: imports the unlock supplier's service list into the catalogue. */
   suppliersSync: 'suppliers.sync',
+  /** Periodic: hands order events not yet relayed to their subscribers (a lost NOTIFY). */
+  orderEventsRelay: 'order.events.relay',
+  /** The mail subscriber: the email (if any) one order event sends (ADR 069). */
+  orderEventMail: 'order.event.mail',
   /** One order email a job sends: the confirmation after payment, the delay notice at the average time. */
   orderEmail: 'order.email',
 } as const;

@@ -1,7 +1,8 @@
 import type { OrderAnswerPart, SharedOrderPart } from '../../domain/order-answer.ts';
 import type { OrderKind } from '../../domain/order.ts';
 import type { QueueName } from '../jobs/queue.ts';
-import type { Order, OrderItem } from '../modules/orders/service.ts';
+import type { OutgoingMail } from '../integrations/mail/transport.ts';
+import type { DispatchedOrderEvent, Order, OrderItem } from '../modules/orders/service.ts';
 import type { Fulfiller } from '../workflows/fulfillers/fulfiller.ts';
 import type { Workflows } from '../workflows/index.ts';
 
@@ -17,12 +18,23 @@ export interface ServerOrderKind<K extends OrderKind> {
   answer(order: Order, items: readonly OrderItem[]): Promise<OrderAnswerPart<K>>;
   /** The kind's part of what a share link shows: never a result, an amount or an email. */
   shared(order: Order, items: readonly OrderItem[]): Promise<SharedOrderPart<K>>;
+  /**
+   * The email an event of one of its orders sends, with its once-key (ADR 069); null for none.
+   * Called by the mail subscriber, through the job queue, for every event of the kind's orders.
+   */
+  mail?(event: DispatchedOrderEvent, order: Order): Promise<KindMail | null>;
   /** Periodic work of the kind (pg-boss cron, once per tick across instances). */
   readonly schedules?: readonly {
     readonly queue: QueueName;
     readonly cron: string;
     run(workflows: Workflows): Promise<unknown>;
   }[];
+}
+
+/** An email and the key that sends it at most once per order (ADR 044). */
+export interface KindMail {
+  readonly mail: OutgoingMail;
+  readonly onceKey: string;
 }
 
 export type OrderKinds = { readonly [K in OrderKind]: ServerOrderKind<K> };

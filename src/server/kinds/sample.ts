@@ -5,17 +5,16 @@ import { orderEmailLinks } from '../emails/links.ts';
 import { renderOrderEmail } from '../emails/order-email.tsx';
 import { orderEmailKey } from '../emails/order-emails.ts';
 import { QUEUES } from '../jobs/queue.ts';
-import type { Mailer } from '../modules/mail/service.ts';
 import { failOrder, findOrder, markFulfilled } from '../modules/orders/service.ts';
 import type { ServerOrderKind } from './kind.ts';
 
 /**
  * The test suite's kind (ADR 068): paid → fulfilled in one step with a code derived from the order,
- * mailed once. Everything else (checkout, payment, refunds, job chain, answer, share page,
+ * mailed once when delivered. Everything else (checkout, payment, refunds, job chain, answer, share page,
  * confirmation email) is the store's shared code asking the registries.
  */
-export function sampleKind(deps: { db: Db; mailer: Mailer; publicUrl: string }): ServerOrderKind<'sample'> {
-  const { db, mailer, publicUrl } = deps;
+export function sampleKind(deps: { db: Db; publicUrl: string }): ServerOrderKind<'sample'> {
+  const { db, publicUrl } = deps;
   return {
     fulfiller: {
       queue: QUEUES.sampleDeliver,
@@ -24,18 +23,6 @@ export function sampleKind(deps: { db: Db; mailer: Mailer; publicUrl: string }):
         const order = await findOrder(db, orderId);
         if (order?.status !== 'paid') return { remaining: false };
         await markFulfilled(db, orderId, 'Your sample is ready.');
-        const short = shortId(orderId);
-        const mail = await renderOrderEmail({
-          to: order.email,
-          subject: `Your sample is ready (order ${short})`,
-          preview: `Your code: ${sampleCode(orderId)}`,
-          shortId: short,
-          heading: 'Your sample is ready',
-          intro: [`Order ${short} is delivered.`],
-          facts: [{ label: 'Code', value: sampleCode(orderId) }],
-          links: orderEmailLinks(publicUrl, order),
-        });
-        await mailer.send(mail, { onceKey: orderEmailKey(orderId, 'completed') });
         return { remaining: false };
       },
       async giveUp(orderId) {
@@ -48,5 +35,20 @@ export function sampleKind(deps: { db: Db; mailer: Mailer; publicUrl: string }):
       sample: { code: order.status === 'fulfilled' ? sampleCode(order.id) : null },
     }),
     shared: async () => ({ kind: 'sample' }),
+    async mail(event, order) {
+      if (event.status !== 'fulfilled') return null;
+      const short = shortId(order.id);
+      const mail = await renderOrderEmail({
+        to: order.email,
+        subject: `Your sample is ready (order ${short})`,
+        preview: `Your code: ${sampleCode(order.id)}`,
+        shortId: short,
+        heading: 'Your sample is ready',
+        intro: [`Order ${short} is delivered.`],
+        facts: [{ label: 'Code', value: sampleCode(order.id) }],
+        links: orderEmailLinks(publicUrl, order),
+      });
+      return { mail, onceKey: orderEmailKey(order.id, 'completed') };
+    },
   };
 }

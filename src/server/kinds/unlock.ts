@@ -1,6 +1,16 @@
+import { NO_PROVIDER } from '../../domain/order.ts';
+import { UNLOCK_EVENTS } from '../../domain/unlock-fulfilment.ts';
 import type { Db } from '../db/client.ts';
+import {
+  orderEmailKey,
+  orderSubmittedEmail,
+  unlockCompletedAfterRefundEmail,
+  unlockCompletedEmail,
+  unlockReroutedEmail,
+  unlockRefundedEmail,
+} from '../emails/order-emails.ts';
 import { QUEUES } from '../jobs/queue.ts';
-import { unlockDetails } from '../modules/unlocks/service.ts';
+import { unlockAttempts, unlockDetails, unlockPlan } from '../modules/unlocks/service.ts';
 import { unlockFulfiller } from '../workflows/fulfillers/unlock.ts';
 import type { ServerOrderKind } from './kind.ts';
 
@@ -9,6 +19,9 @@ export const UNLOCK_GUARANTEE_CRON = '* * * * *';
 
 /** Carrier unlocks: carried out by supplier tools with the guarantee; the answer carries the device, promise and result. */
 export function unlockKind(deps: Parameters<typeof unlockFulfiller>[0] & { readonly db: Db }): ServerOrderKind<'unlock'> {
+  const { db, publicUrl } = deps;
+  const result = async (orderId: string) =>
+    (await unlockAttempts(db, orderId)).find((attempt) => attempt.state === 'succeeded')?.detail ?? '';
   async function details(orderId: string, items: Parameters<typeof unlockDetails>[2]) {
     const unlock = await unlockDetails(deps.db, orderId, items);
     if (!unlock) throw new Error(`unlock order ${orderId} has no tool plan`);
@@ -32,6 +45,51 @@ export function unlockKind(deps: Parameters<typeof unlockFulfiller>[0] & { reado
           guaranteed_by: unlock.guaranteed_by,
         },
       };
+    },
+    /**
+     * Its emails, each once: submitted (with the promise), moved to another supplier (declined, or
+     * past the guarantee with the new deadline), completed with the result and the brand's steps,
+     * refunded with the reason (a duplicate's links the open order), and a result after the refund.
+     */
+    async mail(event, order) {
+      const plan = await unlockPlan(db, order.id);
+      if (!plan) return null;
+      const once = (mail: Awaited<ReturnType<typeof orderSubmittedEmail>>, onceKey: string) => ({ mail, onceKey });
+      if (event.message === UNLOCK_EVENTS.pastGuarantee(plan.guaranteedHours)) {
+        const mail = await unlockReroutedEmail(order, plan.deadlineAt, publicUrl);
+        return once(mail, orderEmailKey(order.id, 'rerouted', plan.toolIndex));
+      }
+      if (event.message === UNLOCK_EVENTS.completedAfterRefund) {
+        const mail = await unlockCompletedAfterRefundEmail(order, await result(order.id), plan.brandSlug, publicUrl);
+        return once(mail, orderEmailKey(order.id, 'completed_after_refund'));
+      }
+      switch (event.status) {
+        case 'submitted': {
+          const promise = {
+            averageHours: plan.averageHours,
+            guaranteedHours: plan.guaranteedHours,
+            guaranteedBy: plan.deadlineAt,
+          };
+          return once(await orderSubmittedEmail(order, promise, publicUrl), orderEmailKey(order.id, 'submitted'));
+        }
+        case 'rerouted':
+          return once(
+            await unlockReroutedEmail(order, null, publicUrl),
+            orderEmailKey(order.id, 'rerouted', plan.toolIndex),
+          );
+        case 'fulfilled': {
+          const mail = await unlockCompletedEmail(order, await result(order.id), plan.brandSlug, publicUrl);
+          return once(mail, orderEmailKey(order.id, 'completed'));
+        }
+        case 'refunded': {
+          const reason = plan.refundReason ?? UNLOCK_EVENTS.refundOwed;
+          const refunded = order.refundRef !== null && order.refundRef !== NO_PROVIDER;
+          const mail = await unlockRefundedEmail(order, reason, refunded, publicUrl, plan.duplicateOf);
+          return once(mail, orderEmailKey(order.id, 'refunded'));
+        }
+        default:
+          return null;
+      }
     },
     schedules: [
       { queue: QUEUES.unlockGuarantee, cron: UNLOCK_GUARANTEE_CRON, run: (workflows) => workflows.keepUnlockGuarantee() },

@@ -16,6 +16,7 @@ import { refundOrder } from './refund-order.ts';
 import { applyPaymentEvent } from './settle-payment.ts';
 import { type OrderEmailJob, sendQueuedOrderEmail } from './order-emails.ts';
 import { keepUnlockGuarantee } from './unlock-guarantee.ts';
+import { type OrderEventSubscriber, relayOrderEvents } from './order-events.ts';
 
 export type { WorkflowDeps } from './deps.ts';
 
@@ -25,6 +26,7 @@ export function createWorkflows(
     readonly esim: EsimService;
     readonly quotes: QuoteEngine;
     readonly catalog: CatalogService;
+    readonly subscribers: readonly OrderEventSubscriber[];
   },
 ) {
   return {
@@ -49,6 +51,7 @@ export function createWorkflows(
     cancelUnpaidOrder: (orderId: string, message: string) => closeUnpaidOrder(deps, orderId, 'cancelled', message),
     expireUnpaidOrders: (now?: Date) => expireUnpaidOrders(deps, now),
     keepUnlockGuarantee: (now?: Date) => keepUnlockGuarantee(deps, now),
+    relayOrderEvents: () => relayOrderEvents(deps),
     sendQueuedOrderEmail: (job: OrderEmailJob, now?: Date) => sendQueuedOrderEmail(deps, job, now),
   };
 }

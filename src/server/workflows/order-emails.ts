@@ -1,26 +1,17 @@
-import { orderKind } from '../../domain/kinds/index.ts';
 import { delayNoticeDue } from '../../domain/order-emails.ts';
-import type { OrderKind } from '../../domain/order.ts';
-import { type Db, sqlExecutorOf } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { type DeliveryPromise, orderConfirmedEmail, orderDelayedEmail, orderEmailKey } from '../emails/order-emails.ts';
 import { type JobQueue, QUEUES } from '../jobs/queue.ts';
 import { findOrder, orderItems } from '../modules/orders/service.ts';
 import { paidAt, unlockDetails } from '../modules/unlocks/service.ts';
 import type { WorkflowDeps } from './deps.ts';
 
-/** The order emails a job sends (the others go out in the step that causes them). */
+/** The order emails a job sends: the confirmation (for the 'paid' event) and the delay notice (a delayed job). */
 export type QueuedOrderEmail = 'confirmed' | 'delayed';
 
 export interface OrderEmailJob {
   readonly orderId: string;
   readonly email: QueuedOrderEmail;
-}
-
-/** Queues the "order confirmed" email in the payment's transaction: it exists only if the payment commits. */
-export async function queueConfirmation(jobs: JobQueue, tx: Db, order: { id: string; kind: OrderKind }) {
-  if (!orderKind(order.kind).confirmedEmail) return;
-  const job: OrderEmailJob = { orderId: order.id, email: 'confirmed' };
-  await jobs.enqueue(QUEUES.orderEmail, job, { executor: sqlExecutorOf(tx) });
 }
 
 /**

@@ -6,7 +6,6 @@ import type { PaymentEvent, WebhookOutcome } from '../modules/payments/service.t
 import { CHECKOUT_EXPIRED_MESSAGE, closeUnpaidOrder } from './close-checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { queueFulfilment } from './fulfil-order.ts';
-import { queueConfirmation } from './order-emails.ts';
 
 export interface Settlement {
   /** False when the order was no longer payable (nothing changed). */
@@ -21,7 +20,8 @@ export interface Settlement {
  * 2. turn the coupon reservation into the redemption (a late payment, after the reservation
  *    was released, takes a use if one is left; otherwise the discount is honoured and noted);
  * 3. what the kind does at payment (an unlock claims its IMEI), then the first job of the
- *    order's fulfilment chain and the "order confirmed" email (the jobs exist only if this commits).
+ *    order's fulfilment chain (it exists only if this commits). The "order confirmed" email
+ *    follows the 'paid' event (ADR 069).
  */
 export async function settlePayment(
   deps: Pick<WorkflowDeps, 'jobs' | 'kinds'>,
@@ -49,7 +49,6 @@ export async function settlePayment(
   }
   await deps.kinds[order.kind].fulfiller?.onPaid?.(tx, order);
   await queueFulfilment(deps, tx, order.id);
-  await queueConfirmation(deps.jobs, tx, order);
   return { paid: true, couponRedeemed };
 }
 

@@ -11,7 +11,6 @@ import {
   type UnlockPlan,
   unlocksDueForGuarantee,
 } from '../modules/unlocks/service.ts';
-import { orderEmailKey, unlockReroutedEmail } from '../emails/order-emails.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { queueFulfilment } from './fulfil-order.ts';
 
@@ -28,7 +27,7 @@ function fasterTool(plan: UnlockPlan): number | null {
   return null;
 }
 
-type GuaranteeDeps = Pick<WorkflowDeps, 'db' | 'jobs' | 'kinds' | 'mailer' | 'logger' | 'publicUrl'>;
+type GuaranteeDeps = Pick<WorkflowDeps, 'db' | 'jobs' | 'kinds' | 'logger'>;
 
 /**
  * Past its guaranteed time, once: the unlock moves to `faster` with its own deadline, the attempt
@@ -55,11 +54,6 @@ async function moveToFasterTool(deps: GuaranteeDeps, plan: UnlockPlan, faster: n
     await queueFulfilment(deps, tx, plan.orderId);
     return order;
   });
-  if (moved) {
-    await deps.mailer.send(await unlockReroutedEmail(moved, deadlineAt, deps.publicUrl), {
-      onceKey: orderEmailKey(plan.orderId, 'rerouted', faster),
-    });
-  }
   return moved;
 }
 
@@ -69,7 +63,7 @@ async function moveToFasterTool(deps: GuaranteeDeps, plan: UnlockPlan, faster: n
  * untried tool that promises less time (its own deadline: now + that tool's hours), else its
  * refund is owed, and a new job chain makes it (retried until the money is back). Each action is a
  * conditional move of the unlock's stage, so however many instances run it happens once; the
- * customer gets an order event and an email either way. `now` lets tests move time.
+ * customer gets an order event either way, and its email follows it (ADR 069). `now` lets tests move time.
  */
 export async function keepUnlockGuarantee(
   deps: GuaranteeDeps,

@@ -69,6 +69,8 @@ describe.each(testDbKinds())('eSIM payment to delivery on %s', (kind) => {
       expect(profile.ios_install_link).toBe(iosInstallLink(profile.lpa));
     }
 
+    // The receipt follows the 'fulfilled' event through the mail subscriber's queue (ADR 069).
+    await expect.poll(() => outboxFor(email)).toHaveLength(1);
     const [mail, ...more] = await outboxFor(email);
     expect(more).toHaveLength(0);
     expect(mail?.subject).toContain(shortId(order.orderId));
@@ -120,7 +122,7 @@ describe.each(testDbKinds())('eSIM payment to delivery on %s', (kind) => {
     );
     expect(rows).toEqual([{ jobs: 1 }]);
     expect(esim.provisioned - before).toBe(1);
-    expect(await outboxFor(email)).toHaveLength(1);
+    await expect.poll(() => outboxFor(email)).toHaveLength(1);
   });
 
   it('retries a failing provider and delivers when it recovers', async () => {
@@ -150,6 +152,7 @@ describe.each(testDbKinds())('eSIM payment to delivery on %s', (kind) => {
         expect.stringMatching(/^Refunded \$\d+\.\d\d to your original payment method\.$/),
       ]);
       expect(receipt.status).toBe('failed');
+      await expect.poll(() => outboxFor(email)).toHaveLength(1);
       const [mail] = await outboxFor(email);
       expect(mail?.subject).toContain('could not deliver');
       expect(mail?.text).toContain('refunded');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -229,4 +229,24 @@ export async function selectStalledFulfilments(db: Db, before: Date, limit: numb
     .orderBy(asc(t.orders.fulfilmentDueAt))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Claims up to `limit` events not yet handed to their subscribers, oldest first, in the caller's
+ * transaction: they count as dispatched only if it commits, and another instance skips them meanwhile.
+ */
+export async function claimUndispatchedEvents(db: Db, limit: number) {
+  const e = t.orderEvents;
+  const pending = db
+    .select({ id: e.id })
+    .from(e)
+    .where(isNull(e.dispatchedAt))
+    .orderBy(asc(e.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(e)
+    .set({ dispatchedAt: sql`now()` })
+    .where(inArray(e.id, pending))
+    .returning({ id: e.id, orderId: e.orderId, status: e.status, message: e.message, createdAt: e.createdAt });
 }

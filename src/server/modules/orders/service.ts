@@ -64,6 +64,8 @@ export const findOrder = repo.findOrder;
 export const orderItems = repo.selectItems;
 export const orderEvents = repo.selectEvents;
 export const findOrderByPaymentSession = repo.findOrderByPaymentSession;
+/** The NOTIFY channel every order event is announced on when its transaction commits. */
+export const ORDER_EVENTS_CHANNEL = repo.ORDER_EVENTS_CHANNEL;
 
 /**
  * The one way an order changes state. Checks the move against the state table for the order's
@@ -247,3 +249,17 @@ export function advanceFulfilmentChain(db: Db, orderId: string, step: number, af
 /** Orders whose fulfilment chain was lost (overdue by FULFILMENT_STALL_SECONDS). */
 export const stalledFulfilments = (db: Db, now = new Date(), limit = 100) =>
   repo.selectStalledFulfilments(db, now, limit);
+
+/** An order event as its subscribers get it. */
+export interface DispatchedOrderEvent {
+  readonly id: number;
+  readonly orderId: string;
+  readonly status: OrderStatus;
+  readonly message: string;
+}
+
+/** Claims events not yet handed to their subscribers (see the repo): the relay's read, in its transaction. */
+export async function claimOrderEvents(db: Db, limit: number): Promise<DispatchedOrderEvent[]> {
+  const rows = await repo.claimUndispatchedEvents(db, limit);
+  return rows.map((row) => ({ id: row.id, orderId: row.orderId, status: row.status, message: row.message }));
+}

@@ -65,7 +65,7 @@ describe.each(testDbKinds())('payment events survive a crash on %s', (kind) => {
     expect(((await paid.json()) as { url: string }).url).toContain(`/esim/receipt?order=${order.orderId}`);
     const receipt = await waitForStatus(store, order, 'fulfilled');
     expect(receipt.events.map((event) => event.status)).toEqual(['pending_payment', 'paid', 'fulfilled']);
-    expect(await store.deps.mailer.outbox({ to: email })).toHaveLength(1);
+    await expect.poll(() => store.deps.mailer.outbox({ to: email })).toHaveLength(1);
     expect(await provisionJobs(store, order.orderId)).toBe(1);
   });
 

@@ -174,8 +174,8 @@ describe.each(testDbKinds())('unlock fulfilment through a supplier, on %s', (kin
     );
     const moved = await unlockPlan(db(), order.orderId);
     expect(moved?.deadlineAt?.getTime()).toBe(later.getTime() + 24 * HOUR);
-    expect((await mails(order.email)).map((mail) => mail.subject)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/faster supplier/), expect.stringMatching(/complete/)]),
-    );
+    await expect
+      .poll(async () => (await mails(order.email)).map((mail) => mail.subject))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/faster supplier/), expect.stringMatching(/complete/)]));
   });
 });

@@ -15,17 +15,8 @@ import {
   type UnlockSupplier,
 } from '../../integrations/suppliers/types.ts';
 import { serviceIdOf } from '../../integrations/suppliers/index.ts';
-import {
-  orderEmailKey,
-  orderSubmittedEmail,
-  unlockCompletedAfterRefundEmail,
-  unlockCompletedEmail,
-  unlockReroutedEmail,
-  unlockRefundedEmail,
-} from '../../emails/order-emails.ts';
 import { type JobQueue, QUEUES } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
-import type { Mailer } from '../../modules/mail/service.ts';
 import {
   addOrderNote,
   failOrder,
@@ -78,7 +69,6 @@ export interface UnlockDeps {
   readonly db: Db;
   readonly supplier: UnlockSupplier;
   readonly payments: PaymentsService;
-  readonly mailer: Mailer;
   readonly jobs: JobQueue;
   readonly logger: Logger;
   readonly publicUrl: string;
@@ -89,18 +79,12 @@ export interface UnlockDeps {
 const FAIL_BEFORE_REFUND: readonly OrderStatus[] = ['paid', 'submitted', 'in_progress', 'rerouted'];
 
 /**
- * Refunds an unlock in full, once, and tells the customer why: the order fails (or, declined,
- * notes the reason), an attempt not yet placed is abandoned (one the supplier holds is watched
- * after the refund), the refund goes through the payment provider (refund-order.ts, exactly once
- * however many callers), and only the caller that recorded the refund sends the email. Throws
- * when the provider fails: the refunding stage tries again.
+ * Refunds an unlock in full, once, and says why: the order fails (or, declined, notes the reason),
+ * an attempt not yet placed is abandoned (one the supplier holds is watched after the refund), and
+ * the refund goes through the payment provider (refund-order.ts, exactly once however many
+ * callers). Throws when the provider fails: the refunding stage tries again.
  */
-async function refundUnlock(
-  deps: Omit<UnlockDeps, 'supplier' | 'jobs'>,
-  orderId: string,
-  reason: string,
-  openOrderId: string | null,
-) {
+async function refundUnlock(deps: Omit<UnlockDeps, 'supplier' | 'jobs'>, orderId: string, reason: string) {
   const order = await findOrder(deps.db, orderId);
   if (!order) return null;
   if (FAIL_BEFORE_REFUND.includes(order.status)) await failOrder(deps.db, orderId, reason);
@@ -108,17 +92,10 @@ async function refundUnlock(
   for (const attempt of await unlockAttempts(deps.db, orderId)) {
     if (attempt.state === 'placing') await moveAttempt(deps.db, attempt.id, 'placing', 'abandoned', { detail: reason });
   }
-  const result = await refundOrder(deps, orderId, (refunded, refundable) => {
+  return refundOrder(deps, orderId, (refunded, refundable) => {
     if (refunded) return UNLOCK_EVENTS.refunded(formatPrice(refundable.totalCents));
     return refundable.totalCents > 0 ? UNLOCK_EVENTS.refundByHand : UNLOCK_EVENTS.nothingCharged;
   });
-  if (result) {
-    await deps.mailer.send(
-      await unlockRefundedEmail(result.order, reason, result.refunded, deps.publicUrl, openOrderId),
-      { onceKey: orderEmailKey(orderId, 'refunded') },
-    );
-  }
-  return result;
 }
 
 /**
@@ -127,7 +104,7 @@ async function refundUnlock(
  * - with a supplier: submit to the plan's current tool (the attempt and its `reference` are stored
  *   first, the supplier's REFERENCEID right after; a run that finds the attempt still placing
  *   submits again with the same reference, which the supplier answers with the same order), then
- *   poll it with backoff; a success completes the order and mails it; a rejection moves to the
+ *   poll it with backoff; a success completes the order; a rejection moves to the
  *   next tool of the quote or, with none left, makes the refund owed;
  * - refunding: refund in full, once; a provider failure is tried again with backoff for as long as
  *   it takes (the team is alerted after REFUND_ALERT_AFTER_FAILURES);
@@ -135,9 +112,10 @@ async function refundUnlock(
  *   UNLOCK_WATCH_HOURS have passed; a late success is delivered at no charge and its cost recorded
  *   as the store's loss.
  * A transport or account error says nothing about the order: the run ends and is tried again later.
+ * The customer's emails follow the order's events (server/kinds/unlock.ts), never these steps.
  */
 export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
-  const { db, supplier, mailer, jobs, logger, publicUrl } = deps;
+  const { db, supplier, jobs, logger } = deps;
   const backoff = deps.backoff ?? DEFAULT_UNLOCK_BACKOFF;
   const done: FulfilStep = { remaining: false };
   const again = (afterSeconds = 0): FulfilStep => ({ remaining: true, afterSeconds });
@@ -155,18 +133,6 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     return { ...plan, deadlineAt };
   }
 
-  /** The customer hears of the first submission (a move to another tool has its own email). */
-  async function mailSubmitted(order: Order, plan: UnlockPlan) {
-    const promise = {
-      averageHours: plan.averageHours,
-      guaranteedHours: plan.guaranteedHours,
-      guaranteedBy: plan.deadlineAt,
-    };
-    await mailer.send(await orderSubmittedEmail(order, promise, publicUrl), {
-      onceKey: orderEmailKey(order.id, 'submitted'),
-    });
-  }
-
   async function afterRejection(plan: UnlockPlan, attempt: UnlockAttempt): Promise<FulfilStep> {
     const order = await findOrder(db, plan.orderId);
     if (!order) return done;
@@ -182,14 +148,7 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
       return again();
     }
     await moveToNextTool(db, order.id, attempt.toolIndex);
-    if ((await findOrder(db, order.id))?.status === 'rejected') {
-      const moved = await reroute(db, order.id, UNLOCK_EVENTS.rerouted);
-      if (moved) {
-        await mailer.send(await unlockReroutedEmail(moved, null, publicUrl), {
-          onceKey: orderEmailKey(order.id, 'rerouted', next),
-        });
-      }
-    }
+    if ((await findOrder(db, order.id))?.status === 'rejected') await reroute(db, order.id, UNLOCK_EVENTS.rerouted);
     return again();
   }
 
@@ -212,22 +171,16 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     const current = await findOrder(db, order.id);
     if (current?.status === 'paid' || current?.status === 'rerouted') {
       await startFulfilment(db, order.id, UNLOCK_EVENTS.submitted);
-      if (current.status === 'paid') await mailSubmitted(current, plan);
     }
     return again(backoffSeconds(backoff, 0));
   }
 
   /** Delivered: the stage is claimed first (the guarantee may have made a refund owed meanwhile), then the order completes. */
-  async function complete(plan: UnlockPlan, result: string): Promise<FulfilStep> {
+  async function complete(plan: UnlockPlan): Promise<FulfilStep> {
     if (plan.stage !== 'completed' && !(await moveUnlock(db, plan.orderId, UNLOCK_WORKING_STAGES, 'completed'))) {
       return again();
     }
-    const order = await findOrder(db, plan.orderId);
-    if (!order) return done;
-    // Rendered before the status change, so the email follows the change at once.
-    const mail = await unlockCompletedEmail(order, result, plan.brandSlug, publicUrl);
     await markFulfilled(db, plan.orderId, UNLOCK_EVENTS.completed);
-    await mailer.send(mail, { onceKey: orderEmailKey(plan.orderId, 'completed') });
     return done;
   }
 
@@ -237,7 +190,7 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     // An attempt another run (or the guarantee) ended first is left to what that run did.
     if (status.state === 'success') {
       if (!(await moveAttempt(db, attempt.id, 'placed', 'succeeded', { detail: status.result }))) return again();
-      return complete(plan, status.result);
+      return complete(plan);
     }
     if (status.state === 'rejected') {
       if (!(await moveAttempt(db, attempt.id, 'placed', 'rejected', { detail: status.reason }))) return again();
@@ -256,14 +209,14 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     const { supplierRef } = attempt;
     if (attempt.state === 'placed' && supplierRef) return poll(order, plan, { ...attempt, supplierRef });
     if (attempt.state === 'rejected') return afterRejection(plan, attempt);
-    if (attempt.state === 'succeeded') return complete(plan, attempt.detail ?? '');
+    if (attempt.state === 'succeeded') return complete(plan);
     // Abandoned by the guarantee, which moves the plan on: the next run finds the new tool.
     return again(backoff.firstSeconds);
   }
 
   async function refund(plan: UnlockPlan): Promise<FulfilStep> {
     try {
-      await refundUnlock(deps, plan.orderId, plan.refundReason ?? UNLOCK_EVENTS.refundOwed, plan.duplicateOf);
+      await refundUnlock(deps, plan.orderId, plan.refundReason ?? UNLOCK_EVENTS.refundOwed);
     } catch (error) {
       const failures = await countRefundFailure(db, plan.orderId);
       const log = { err: error, orderId: plan.orderId, failures, alert: failures >= REFUND_ALERT_AFTER_FAILURES };
@@ -296,11 +249,6 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     });
     if (!moved) return again();
     logger.warn({ orderId: plan.orderId, lossCents }, 'an unlock finished after its refund: its cost is a loss');
-    const order = await findOrder(db, plan.orderId);
-    if (order) {
-      const mail = await unlockCompletedAfterRefundEmail(order, attempt.detail ?? '', plan.brandSlug, publicUrl);
-      await mailer.send(mail, { onceKey: orderEmailKey(plan.orderId, 'completed_after_refund') });
-    }
     return done;
   }
 
@@ -340,7 +288,7 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
       case 'completed': {
         // Claimed, but the order's completion did not follow (a crash in between): finish it.
         const attempt = (await unlockAttempts(db, plan.orderId)).find((found) => found.state === 'succeeded');
-        return order.status === 'fulfilled' || !attempt ? done : complete(plan, attempt.detail ?? '');
+        return order.status === 'fulfilled' || !attempt ? done : complete(plan);
       }
       default:
         return done;
