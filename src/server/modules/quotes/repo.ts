@@ -2,9 +2,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { SupplierService } from '../../integrations/suppliers/types.ts';
-import type { SkuSeed } from './service.ts';
+import { DEFAULT_PRICING_RULE, type SkuSeed, UNKNOWN_SUCCESS_PERMILLE } from './catalogue-rules.ts';
 
-export const DEFAULT_PRICING_RULE = { name: 'Default', markupPercent: 60, minMarginCents: 1000, roundTo99: true };
 
 export async function ensureSupplier(db: Db, supplier: { id: string; name: string; adapter: string }) {
   await db
@@ -36,8 +35,6 @@ export interface ToolImport {
   readonly deactivated: number;
 }
 
-/** Without the store's own figures, a new tool is taken to succeed this often (per mille). */
-export const UNKNOWN_SUCCESS_PERMILLE = 900;
 
 /**
  * Imports the supplier's service list (docs/suppliers.md "Service list import"): the supplier's

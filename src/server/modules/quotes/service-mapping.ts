@@ -3,7 +3,7 @@
 // Anything less stays unmapped (inactive) for an admin: a wrong mapping sells an unlock that fails.
 import { normalizeAliasKey } from '../../../domain/reference-data.ts';
 import type { SupplierListing, SupplierService } from '../../integrations/suppliers/types.ts';
-import { UNKNOWN_SUCCESS_PERMILLE } from './repo.ts';
+import { UNKNOWN_SUCCESS_PERMILLE } from './catalogue-rules.ts';
 
 /** The catalog service's normalisation, as the mapping uses it. */
 export interface AliasResolver {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES, type QuoteAnswer, type QuoteRequest } from '../../../domain/quote.ts';
 import { splitCarriers, UNLOCK_FORM_MESSAGES } from '../../../domain/unlock-form.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,21 +24,9 @@ import {
 
 const APPLE = 'apple';
 const SAMSUNG = 'samsung';
-/** A row of data/seed/unlock-skus.json. */
-export const skuSeedSchema = z.strictObject({
-  sku_code: z.string().min(1),
-  brand_slug: z.string().min(1),
-  carrier_slug: z.string().min(1),
-  country_code: z.string().nullable(),
-  series_min: z.number().int().nullable(),
-  series_max: z.number().int().nullable(),
-  price_cents: z.number().int().positive(),
-  estimated_hours_min: z.number().int().positive(),
-  estimated_hours_max: z.number().int().positive(),
-  requires_clean_check: z.boolean(),
-  default_tool_id: z.string().nullable(),
-});
-export type SkuSeed = z.infer<typeof skuSeedSchema>;
+import type { SkuSeed } from './catalogue-rules.ts';
+
+export { skuSeedSchema, type SkuSeed } from './catalogue-rules.ts';
 
 // The wire types of src/domain/quote.ts, inferred from the schemas the route validates with.
 export type { QuoteAnswer, QuoteRequest };
