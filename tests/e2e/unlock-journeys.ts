@@ -67,8 +67,9 @@ export async function fillSupportedOrder(
 ): Promise<void> {
   await fillSupportedDevice(page, panel, imei);
   await panel.getByLabel('Email').fill(email);
-  await panel.getByRole('checkbox', { name: 'I agree to the Terms of Service' }).check();
+  // The price arriving moves the form below it: a person ticks the box once it stands still.
   await expectPrice(panel);
+  await panel.getByRole('checkbox', { name: 'I agree to the Terms of Service' }).check();
 }
 
 export async function expectPrice(panel: Locator): Promise<void> {

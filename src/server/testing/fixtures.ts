@@ -3,18 +3,10 @@ import type { Store } from '../bootstrap.ts';
 import * as t from '../db/schema.ts';
 import { createCoupon, type NewCoupon } from '../modules/coupons/service.ts';
 import { placeEsimOrder, type PlacedOrder } from './orders.ts';
-import { cookieOf, jsonHeaders } from './test-store.ts';
+import { cookieOf, getJson, postJson } from './test-store.ts';
 
-/** A same-origin JSON POST, as the browser sends it. */
-export function postJson(store: Store, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return store.app.request(path, { method: 'POST', headers: jsonHeaders(headers), body: JSON.stringify(body) });
-}
-
-/** A GET and its JSON body (typed by the caller: the test asserts the shape). */
-export async function getJson<Body = unknown>(store: Store, path: string, headers: Record<string, string> = {}) {
-  const res = await store.app.request(path, { headers });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Body };
-}
+// The request helpers live with the test store (orders.ts uses them too); kept importable from here.
+export { getJson, postJson } from './test-store.ts';
 
 export const TEST_PASSWORD = 'fixtures2026';
 

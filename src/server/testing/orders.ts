@@ -4,7 +4,7 @@ import type { OrderKind } from '../../domain/order.ts';
 import type { Store } from '../bootstrap.ts';
 import { SANDBOX_SIGNATURE_HEADER, signatureHeader } from '../integrations/payments/signature.ts';
 import { findOrder, findOrderByPaymentSession } from '../modules/orders/service.ts';
-import { postJson } from './fixtures.ts';
+import { postJson } from './test-store.ts';
 
 export interface PlacedOrder {
   readonly url: string;
@@ -13,7 +13,7 @@ export interface PlacedOrder {
   readonly token: string;
 }
 
-// Kept importable from here for the order suites; it lives in fixtures.ts.
+// Kept importable from here for the order suites; it lives in test-store.ts.
 export { postJson };
 
 /** Checks out a cart through the API and finds the order the sandbox session belongs to. */

@@ -62,3 +62,14 @@ export function cookieOf(res: Response): string {
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/** A same-origin JSON POST, as the browser sends it. */
+export function postJson(store: Store, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return store.app.request(path, { method: 'POST', headers: jsonHeaders(headers), body: JSON.stringify(body) });
+}
+
+/** A GET and its JSON body (typed by the caller: the test asserts the shape). */
+export async function getJson<Body = unknown>(store: Store, path: string, headers: Record<string, string> = {}) {
+  const res = await store.app.request(path, { headers });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Body };
+}
