@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { orderLookupAnswerSchema, orderLookupRequestSchema } from '../../domain/order-lookup.ts';
+import { ordersOfDevice } from '../kinds/index.ts';
 import { lookupOrders } from '../modules/orders/lookup.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { json, jsonBody, rateLimits } from './route-kit.ts';
@@ -26,6 +27,13 @@ export function trackOrderRoutes(app: ApiApp, deps: AppDeps) {
   app.use('/api/orders/lookup', rateLimits(deps)('order-lookup', deps.config.ORDER_LOOKUP_RATE_LIMIT));
   app.openapi(lookupRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ orders: await lookupOrders(deps.database.db, c.req.valid('json')) }, 200);
+    return c.json(
+      {
+        orders: await lookupOrders(deps.database.db, c.req.valid('json'), (imei, limit) =>
+          ordersOfDevice(deps.kinds, imei, limit),
+        ),
+      },
+      200,
+    );
   });
 }

@@ -12,7 +12,7 @@ import { type OrderKinds, plainServerKind } from './kind.ts';
 import { sampleKind } from './sample.ts';
 import { unlockKind } from './unlock.ts';
 
-export { kindOf, type OrderKinds, type ServerOrderKind } from './kind.ts';
+export { kindOf, ordersOfDevice, type OrderKinds, type ServerOrderKind } from './kind.ts';
 
 /** The server's kind registry (ADR 068): one line per kind of order the store sells. */
 export function createOrderKinds(deps: {

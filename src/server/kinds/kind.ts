@@ -23,6 +23,8 @@ export interface ServerOrderKind<K extends OrderKind> {
    * Called by the mail subscriber, through the job queue, for every event of the kind's orders.
    */
   mail?(event: DispatchedOrderEvent, order: Order): Promise<KindMail | null>;
+  /** Its orders of the device with this IMEI (14-17 digits, matched on the first 14), newest first: order lookup. */
+  ordersOfDevice?(imei: string, limit: number): Promise<string[]>;
   /** Periodic work of the kind (pg-boss cron, once per tick across instances). */
   readonly schedules?: readonly {
     readonly queue: QueueName;
@@ -49,4 +51,10 @@ export function plainServerKind<K extends OrderKind>(kind: K): ServerOrderKind<K
 // for its kind above, and an order always goes to the entry of its own `kind`.
 export function kindOf(kinds: OrderKinds, kind: OrderKind): ServerOrderKind<OrderKind> {
   return kinds[kind] as ServerOrderKind<OrderKind>;
+}
+
+/** The orders of a device across every kind that knows devices (order lookup by IMEI), at most `limit`. */
+export async function ordersOfDevice(kinds: OrderKinds, imei: string, limit: number): Promise<string[]> {
+  const found = await Promise.all(Object.values(kinds).map((kind) => kind.ordersOfDevice?.(imei, limit) ?? []));
+  return [...new Set(found.flat())].slice(0, limit);
 }

@@ -46,7 +46,10 @@ describe.each(testDbKinds())('a kind added through the registries alone, on %s',
 
     await expect
       .poll(async () => (await store.deps.mailer.outbox({ to: email })).map((mail) => mail.subject).sort())
-      .toEqual([`Order confirmed: your sample (order ${shortId(order.id)})`, `Your sample is ready (order ${shortId(order.id)})`]);
+      .toEqual([
+        `Order confirmed: your sample (order ${shortId(order.id)})`,
+        `Your sample is ready (order ${shortId(order.id)})`,
+      ]);
 
     const lookup = await postJson(store, '/api/orders/lookup', { email, order_id_or_imei: shortId(order.id) });
     const found = (await lookup.json()) as OrderLookupAnswer;
@@ -54,7 +57,11 @@ describe.each(testDbKinds())('a kind added through the registries alone, on %s',
       ['sample', `/order/${order.id}?token=${encodeURIComponent(order.accessToken)}`],
     ]);
 
-    const link = await postJson(store, `/api/orders/${order.id}/shares?token=${encodeURIComponent(order.accessToken)}`, {});
+    const link = await postJson(
+      store,
+      `/api/orders/${order.id}/shares?token=${encodeURIComponent(order.accessToken)}`,
+      {},
+    );
     expect(link.status).toBe(201);
     const { token } = (await link.json()) as { token: string };
     const shared = (await (await store.app.request(`/api/shares/${token}`)).json()) as SharedOrder;

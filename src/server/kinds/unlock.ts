@@ -10,7 +10,7 @@ import {
   unlockRefundedEmail,
 } from '../emails/order-emails.ts';
 import { QUEUES } from '../jobs/queue.ts';
-import { unlockAttempts, unlockDetails, unlockPlan } from '../modules/unlocks/service.ts';
+import { unlockAttempts, unlockDetails, unlockOrdersOfDevice, unlockPlan } from '../modules/unlocks/service.ts';
 import { unlockFulfiller } from '../workflows/fulfillers/unlock.ts';
 import type { ServerOrderKind } from './kind.ts';
 
@@ -18,7 +18,9 @@ import type { ServerOrderKind } from './kind.ts';
 export const UNLOCK_GUARANTEE_CRON = '* * * * *';
 
 /** Carrier unlocks: carried out by supplier tools with the guarantee; the answer carries the device, promise and result. */
-export function unlockKind(deps: Parameters<typeof unlockFulfiller>[0] & { readonly db: Db }): ServerOrderKind<'unlock'> {
+export function unlockKind(
+  deps: Parameters<typeof unlockFulfiller>[0] & { readonly db: Db },
+): ServerOrderKind<'unlock'> {
   const { db, publicUrl } = deps;
   const result = async (orderId: string) =>
     (await unlockAttempts(db, orderId)).find((attempt) => attempt.state === 'succeeded')?.detail ?? '';
@@ -91,8 +93,13 @@ export function unlockKind(deps: Parameters<typeof unlockFulfiller>[0] & { reado
           return null;
       }
     },
+    ordersOfDevice: (imei, limit) => unlockOrdersOfDevice(db, imei, limit),
     schedules: [
-      { queue: QUEUES.unlockGuarantee, cron: UNLOCK_GUARANTEE_CRON, run: (workflows) => workflows.keepUnlockGuarantee() },
+      {
+        queue: QUEUES.unlockGuarantee,
+        cron: UNLOCK_GUARANTEE_CRON,
+        run: (workflows) => workflows.keepUnlockGuarantee(),
+      },
     ],
   };
 }

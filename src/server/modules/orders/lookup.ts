@@ -8,16 +8,20 @@ import {
 } from '../../../domain/order-lookup.ts';
 import { shortId } from '../../../domain/short-id.ts';
 import type { Db } from '../../db/client.ts';
-import { unlockOrdersOfDevice } from '../unlocks/service.ts';
 import * as repo from './repo-lookup.ts';
 
 /**
  * Spec section 5 "Order lookup": the orders of `email` with this order id, short id or device
  * IMEI, each linking to its page with its access token (the email and the reference are the
  * proof, as in the order emails). A wrong email and a missing order both answer [], through the
- * same queries, so neither the answer nor its timing tells them apart.
+ * same queries, so neither the answer nor its timing tells them apart. `ordersOfDevice` finds the
+ * orders of an IMEI: each kind that knows devices answers for its own (the kind registry).
  */
-export async function lookupOrders(db: Db, request: OrderLookupRequest): Promise<LookedUpOrder[]> {
+export async function lookupOrders(
+  db: Db,
+  request: OrderLookupRequest,
+  ordersOfDevice: (imei: string, limit: number) => Promise<string[]> = async () => [],
+): Promise<LookedUpOrder[]> {
   const reference = parseOrderReference(request.order_id_or_imei);
   if (!reference) return [];
   const filter: repo.OrderIdFilter =
@@ -25,7 +29,7 @@ export async function lookupOrders(db: Db, request: OrderLookupRequest): Promise
       ? { idPrefix: reference.prefix }
       : reference.kind === 'order_id'
         ? { ids: [reference.id] }
-        : { ids: await unlockOrdersOfDevice(db, reference.imei, ORDER_LOOKUP_LIMIT) };
+        : { ids: await ordersOfDevice(reference.imei, ORDER_LOOKUP_LIMIT) };
   const rows = await repo.selectOrdersOfEmail(db, request.email, filter, ORDER_LOOKUP_LIMIT);
   return rows.map((row) => ({
     id: row.id,
