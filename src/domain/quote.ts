@@ -180,81 +180,111 @@ function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function readText(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+// Other suppliers' answer shapes (spec section 3), read field by field with zod: a field that does
+// not fit reads as null, never as an error (the panel then shows the spec's fallbacks). Built on first
+// use: the unlock panel's start-up evaluates no schema it may never need.
+function buildReaders() {
+  const orNull = <T extends z.ZodType>(schema: T) => schema.nullable().catch(null);
+  /** A field read as it came (absent reads as undefined). */
+  const raw = z.unknown().optional();
+  const nonBlank = z.string().refine((value) => value.trim() !== '');
+  const finite = z.number().refine(Number.isFinite);
+  const textField = orNull(nonBlank);
+  const numberField = orNull(
+    z.union([
+      finite,
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ]),
+  );
+  const centsField = numberField.transform((amount) => (amount !== null && amount >= 0 ? Math.round(amount) : null));
+  const idField = orNull(z.union([finite.transform(String), nonBlank]));
+  const skuIdField = orNull(z.union([z.number().int(), nonBlank]));
+  const sourceField = raw.transform((value): QuoteSource | null => {
+    const source = typeof value === 'string' ? value.toLowerCase() : '';
+    if (source.includes('sku')) return 'sku_match';
+    if (source.includes('catalog')) return 'catalog_tools';
+    return null;
+  });
+  const toolField = orNull(
+    z
+      .looseObject({
+        name: textField,
+        tool_name: textField,
+        tool_id: raw,
+        id: raw,
+        cost_cents: centsField,
+        score: numberField,
+      })
+      .transform((tool): QuoteTool | null => {
+        const name = tool.name ?? tool.tool_name;
+        if (name === null) return null;
+        return {
+          name,
+          tool_id: idField.parse(tool.tool_id ?? tool.id),
+          cost_cents: tool.cost_cents,
+          score: tool.score,
+        };
+      }),
+  );
+  /** An error answer's text: a string, or an object's message. */
+  const errorTextField = z
+    .union([z.looseObject({ message: textField }).transform((error) => error.message), textField])
+    .catch(null);
+
+  /** The priced and admin fields of another supplier's answer, once its records are merged (see `merged`). */
+  const otherAnswerFields = z.object({
+    device_info: quoteDeviceInfoSchema.nullable().catch(null),
+    estimated_hours: raw.transform(readHours),
+    message: textField,
+    requires_clean_check: raw.transform((value) => value === true),
+    source: sourceField,
+    quote_id: idField,
+    expires_at: textField,
+  });
+
+  const adminFields = z.object({
+    sku_id: skuIdField,
+    sku_code: textField,
+    primary_tool: toolField,
+    alternative_tools: z
+      .array(raw)
+      .catch([])
+      .transform((tools) =>
+        tools.map((tool) => toolField.parse(tool)).filter((tool): tool is QuoteTool => tool !== null),
+      ),
+    routing_info: orNull(z.looseObject({ selected_reasoning: textField })).transform((routing) =>
+      routing ? { selected_reasoning: routing.selected_reasoning } : null,
+    ),
+    matched_brand: textField,
+    matched_carrier: textField,
+    matched_country: textField,
+    series_min: numberField,
+    series_max: numberField,
+    default_tool_id: idField,
+  }) satisfies z.ZodType<QuoteAdminInfo, unknown>;
+  return { textField, centsField, errorTextField, otherAnswerFields, adminFields };
 }
 
-function readNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  return typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : null;
-}
+let built: ReturnType<typeof buildReaders> | null = null;
+const readers = () => (built ??= buildReaders());
 
-function readCents(value: unknown): number | null {
-  const amount = readNumber(value);
-  return amount !== null && amount >= 0 ? Math.round(amount) : null;
-}
-
-function readId(value: unknown): string | null {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : readText(value);
-}
-
-function readSkuId(value: unknown): number | string | null {
-  return typeof value === 'number' && Number.isInteger(value) ? value : readText(value);
-}
-
-function readSource(value: unknown): QuoteSource | null {
-  const source = typeof value === 'string' ? value.toLowerCase() : '';
-  if (source.includes('sku')) return 'sku_match';
-  if (source.includes('catalog')) return 'catalog_tools';
-  return null;
-}
-
-function readErrorText(value: unknown): string | null {
-  if (isFields(value)) return readText(value.message);
-  return readText(value);
-}
-
-function readTool(value: unknown): QuoteTool | null {
-  if (!isFields(value)) return null;
-  const name = readText(value.name) ?? readText(value.tool_name);
-  if (name === null) return null;
-  return {
-    name,
-    tool_id: readId(value.tool_id ?? value.id),
-    cost_cents: readCents(value.cost_cents),
-    score: readNumber(value.score),
-  };
-}
-
-/** First value any of the records holds for `key`, in order. */
-function pick(records: readonly Fields[], key: string): unknown {
-  for (const record of records) {
-    if (record[key] !== undefined && record[key] !== null) return record[key];
+/** One record of the fields `records` hold, each key taking the first value that is set, in order. */
+function merged(records: readonly Fields[]): Fields {
+  const out: Fields = {};
+  for (const record of [...records].reverse()) {
+    for (const [key, value] of Object.entries(record)) if (value !== undefined && value !== null) out[key] = value;
   }
-  return null;
+  return out;
 }
 
 function readAdmin(answerRecords: readonly Fields[]): QuoteAdminInfo | null {
   // Our server nests the debug fields under `admin`; other shapes spread them over the answer and its quote.
   const nested = answerRecords.map((record) => record.admin).filter(isFields);
-  const records = [...nested, ...answerRecords];
-  const routing = pick(records, 'routing_info');
-  const alternatives = pick(records, 'alternative_tools');
-  const admin: QuoteAdminInfo = {
-    sku_id: readSkuId(pick(records, 'sku_id')),
-    sku_code: readText(pick(records, 'sku_code')),
-    primary_tool: readTool(pick(records, 'primary_tool')),
-    alternative_tools: Array.isArray(alternatives)
-      ? alternatives.map(readTool).filter((tool): tool is QuoteTool => tool !== null)
-      : [],
-    routing_info: isFields(routing) ? { selected_reasoning: readText(routing.selected_reasoning) } : null,
-    matched_brand: readText(pick(records, 'matched_brand')),
-    matched_carrier: readText(pick(records, 'matched_carrier')),
-    matched_country: readText(pick(records, 'matched_country')),
-    series_min: readNumber(pick(records, 'series_min')),
-    series_max: readNumber(pick(records, 'series_max')),
-    default_tool_id: readId(pick(records, 'default_tool_id')),
-  };
+  const admin = readers().adminFields.parse(merged([...nested, ...answerRecords]));
   const empty = Object.values(admin).every((value) => value === null || (Array.isArray(value) && value.length === 0));
   return empty ? null : admin;
 }
@@ -299,7 +329,7 @@ function failedQuote(device: QuoteDeviceInfo): Quote {
 
 function fromServerAnswer(answer: QuoteAnswer, device: QuoteDeviceInfo): Quote {
   const admin = answer.admin ?? null;
-  if (!answer.supported) return unsupportedQuote(device, readText(answer.message), admin);
+  if (!answer.supported) return unsupportedQuote(device, readers().textField.parse(answer.message), admin);
   return {
     price_cents: answer.price_cents,
     estimated_hours: answer.estimated_hours,
@@ -319,17 +349,16 @@ function fromServerAnswer(answer: QuoteAnswer, device: QuoteDeviceInfo): Quote {
 
 /** A priced answer in one of the accepted shapes (spec section 3), the priced fields read from `records` in order. */
 function pricedQuote(priceCents: number, records: readonly Fields[], device: QuoteDeviceInfo): Quote {
-  const answeredDevice = pick(records, 'device_info');
-  const parsedDevice = quoteDeviceInfoSchema.safeParse(answeredDevice);
+  const fields = readers().otherAnswerFields.parse(merged(records));
   return {
-    ...baseQuote(parsedDevice.success ? parsedDevice.data : device),
+    ...baseQuote(fields.device_info ?? device),
     price_cents: priceCents,
-    estimated_hours: readHours(pick(records, 'estimated_hours')) ?? FALLBACK_HOURS,
-    message: readText(pick(records, 'message')),
-    requires_clean_check: pick(records, 'requires_clean_check') === true,
-    source: readSource(pick(records, 'source')),
-    quote_id: readId(pick(records, 'quote_id')),
-    expires_at: readText(pick(records, 'expires_at')),
+    estimated_hours: fields.estimated_hours ?? FALLBACK_HOURS,
+    message: fields.message,
+    requires_clean_check: fields.requires_clean_check,
+    source: fields.source,
+    quote_id: fields.quote_id,
+    expires_at: fields.expires_at,
     admin: readAdmin(records),
   };
 }
@@ -346,14 +375,14 @@ export function parseQuoteAnswer(answer: unknown, request: QuoteDeviceRequest, f
     country: request.country,
   };
 
-  const failureText = readText(failure?.error);
+  const failureText = readers().textField.parse(failure?.error);
   if (failureText !== null) {
     return failureText === NO_RESULTS_ERROR ? unsupportedQuote(device, NO_MATCH_MESSAGE, null) : failedQuote(device);
   }
   if (!isFields(answer)) return baseQuote(device);
 
   if (answer.error) {
-    return readErrorText(answer.error) === NO_RESULTS_ERROR
+    return readers().errorTextField.parse(answer.error) === NO_RESULTS_ERROR
       ? unsupportedQuote(device, NO_MATCH_MESSAGE, null)
       : failedQuote(device);
   }
@@ -364,22 +393,24 @@ export function parseQuoteAnswer(answer: unknown, request: QuoteDeviceRequest, f
   const inner = isFields(answer.quote) ? answer.quote : null;
   const records = inner ? [answer, inner] : [answer];
   if (answer.supported === false || inner?.supported === false) {
-    return unsupportedQuote(device, readText(pick(records, 'message')), readAdmin(records));
+    return unsupportedQuote(device, readers().textField.parse(merged(records).message), readAdmin(records));
   }
   if (answer.success === false) return failedQuote(device);
 
   // Shape (a): { quote: { display_price_cents, ... } }; the inner object wins over the envelope.
-  const innerPrice = inner ? (readCents(inner.display_price_cents) ?? readCents(inner.price_cents)) : null;
+  const innerPrice = inner
+    ? (readers().centsField.parse(inner.display_price_cents) ?? readers().centsField.parse(inner.price_cents))
+    : null;
   if (inner && innerPrice !== null) return pricedQuote(innerPrice, [inner, answer], device);
 
   // Shape (b): a success flag (or our own supported flag) with price_cents and estimated_hours.
-  const price = readCents(answer.price_cents);
+  const price = readers().centsField.parse(answer.price_cents);
   if (price !== null && (answer.success === true || answer.supported === true)) {
     return pricedQuote(price, [answer], device);
   }
 
   // Shape (c): fallback_price_cents alone.
-  const fallbackPrice = readCents(answer.fallback_price_cents);
+  const fallbackPrice = readers().centsField.parse(answer.fallback_price_cents);
   if (fallbackPrice !== null) return pricedQuote(fallbackPrice, [answer], device);
 
   return baseQuote(device);
