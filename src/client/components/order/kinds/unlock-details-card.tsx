@@ -1,4 +1,5 @@
 import { Clock, ShieldCheck, Smartphone } from 'lucide-react';
+import { useId } from 'react';
 import type { OrderStatus } from '../../../../domain/order';
 import { isOrderSettled } from '../../../../domain/order-page';
 import { deliveryPromiseText } from '../../../../domain/unlock-checkout';
@@ -7,8 +8,20 @@ import { DeliveryCountdown } from '~/components/order/delivery-countdown';
 import { DeviceFacts } from '~/components/order/device-facts';
 import { formatDateTime } from '~/lib/time-format';
 
-/** What is being unlocked, and the delivery the store promises for it. */
-export function UnlockDetailsCard({ unlock, status }: { unlock: UnlockDetails; status: OrderStatus }) {
+/**
+ * What is being unlocked, and the delivery the store promises for it while it runs: the order page's
+ * "Your unlock", the share page's "The device" (which never gets the result).
+ */
+export function UnlockDetailsCard({
+  unlock,
+  status,
+  title = 'Your unlock',
+}: {
+  unlock: Omit<UnlockDetails, 'result'>;
+  status: OrderStatus;
+  title?: string;
+}) {
+  const titleId = useId();
   const promise = deliveryPromiseText(
     { averageHours: unlock.average_hours, guaranteedHours: unlock.guaranteed_hours },
     unlock.guaranteed_by ? formatDateTime(unlock.guaranteed_by) : null,
@@ -16,12 +29,12 @@ export function UnlockDetailsCard({ unlock, status }: { unlock: UnlockDetails; s
   const stillRunning = !isOrderSettled(status);
   return (
     <section
-      aria-labelledby="unlock-details-title"
+      aria-labelledby={titleId}
       className="grid gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
     >
-      <h2 id="unlock-details-title" className="flex items-center gap-2 text-lg font-semibold">
+      <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
         <Smartphone aria-hidden className="size-5 text-primary" />
-        Your unlock
+        {title}
       </h2>
       <DeviceFacts unlock={unlock} />
       {stillRunning && unlock.guaranteed_by ? (
