@@ -216,3 +216,39 @@ describe.each(testDbKinds())('an unlock step that outlives its job, on %s', (kin
     expect(await h.fewestLiveJobs(order.orderId)).toBe(1);
   });
 });
+
+describe.each(testDbKinds())('an unlock job replayed after it queued what follows, on %s', (kind) => {
+  const h = unlockHarness(kind, '35332266');
+
+  beforeAll(async () => {
+    // No workers: the test runs the chain's jobs itself, as a worker would, and replays one.
+    h.store = await createTestStore(kind, {
+      providers: { unlockSupplier: h.stub.supplier },
+      jobs: { workers: false },
+      unlockBackoff: { firstSeconds: 0.1, maxSeconds: 0.4 },
+    });
+  });
+  afterAll(() => h.store.close());
+
+  it('queues the next step once: a process that died before completing its job leaves one chain', async () => {
+    const order = await h.anUnlock(() => ({ never: true }));
+    await h.pay(order);
+    await h.waitFor(order, 'paid');
+    const jobsOfStep = async (step: number) => {
+      const { rows } = await h.store.deps.database.sql.executeSql(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'orderId' = $2 AND (data->>'step')::int = $3`,
+        [QUEUES.unlockFulfil, order.orderId, step],
+      );
+      return (rows[0] as { n: number }).n;
+    };
+    const first = { orderId: order.orderId, step: 1 };
+    expect(await jobsOfStep(1)).toBe(1);
+    await h.store.deps.workflows.runFulfilmentStep(first);
+    // The worker died here, after queueing step 2 and before completing step 1: the queue runs step 1 again.
+    await h.store.deps.workflows.runFulfilmentStep(first);
+    expect(await jobsOfStep(2)).toBe(1);
+    expect(await jobsOfStep(3)).toBe(0);
+    expect(h.stub.placed(order.imei)).toHaveLength(1);
+  });
+});
+
