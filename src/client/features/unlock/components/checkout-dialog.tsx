@@ -1,5 +1,6 @@
 import { ArrowRight, CircleAlert, LoaderCircle, Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { checkoutTotals, type CouponEffect } from '../../../../domain/coupon';
 import { formatPrice } from '../../../../domain/display';
@@ -46,6 +47,16 @@ interface CheckoutDialogProps {
 /** The request fields the modal itself shows; a message for any other is about the panel's entries. */
 type ModalField = 'email' | 'agree_to_terms' | 'agree_to_refund_policy' | 'coupon_code';
 const MODAL_FIELDS: readonly ModalField[] = ['email', 'agree_to_terms', 'agree_to_refund_policy', 'coupon_code'];
+/** The fields that take the focus when they are wrong, first first. */
+const FOCUS_ORDER = ['email', 'agree_to_terms', 'agree_to_refund_policy'] as const;
+
+/** What the customer enters in the modal (react-hook-form's values); the coupon as the box applied it. */
+interface CheckoutValues {
+  email: string;
+  agree_to_terms: boolean;
+  agree_to_refund_policy: boolean;
+  coupon_code: CouponEffect | null;
+}
 
 type FieldErrors = Partial<Record<string, string>>;
 
@@ -74,14 +85,18 @@ export function CheckoutDialog({
   const returnFocus = useReturnFocus();
   const createOrder = useCreateUnlockOrder();
 
+  const form = useForm<CheckoutValues>({
+    defaultValues: {
+      email: order.email,
+      agree_to_terms: order.agreeToTerms,
+      agree_to_refund_policy: false,
+      coupon_code: null,
+    },
+  });
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  const coupon = useWatch({ control: form.control, name: 'coupon_code' });
   // QUOTE_CHANGED hands over a new quote: the customer reviews it and pays with it.
   const [quote, setQuote] = useState(openedWith);
-  const [email, setEmail] = useState(order.email);
-  const [emailTouched, setEmailTouched] = useState(false);
-  const [agreeToTerms, setAgreeToTerms] = useState(order.agreeToTerms);
-  const [agreeToRefundPolicy, setAgreeToRefundPolicy] = useState(false);
-  const [coupon, setCoupon] = useState<CouponEffect | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // Stays true once the payment page's address came back: inputs stay locked while the browser leaves.
@@ -96,9 +111,6 @@ export function CheckoutDialog({
     return () => window.removeEventListener('pageshow', unlock);
   }, []);
 
-  const emailRef = useRef<HTMLInputElement>(null);
-  const termsRef = useRef<HTMLButtonElement>(null);
-  const refundRef = useRef<HTMLButtonElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
   const processing = createOrder.isPending || leaving;
@@ -107,20 +119,23 @@ export function CheckoutDialog({
   const device = [order.brand, order.model].filter(Boolean).join(' ');
   const payable = quote.supported && quote.quote_id !== null;
 
-  const focusFirst = (errors: FieldErrors) => {
-    if (errors.email) emailRef.current?.focus();
-    else if (errors.agree_to_terms) termsRef.current?.focus();
-    else if (errors.agree_to_refund_policy) refundRef.current?.focus();
+  const focusFirst = (fieldErrors: FieldErrors) => {
+    const first = FOCUS_ORDER.find((field) => fieldErrors[field]);
+    if (first) form.setFocus(first);
   };
 
-  const clearError = (field: ModalField) =>
-    setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
+  /** Each message about a modal field beside that field. */
+  const showFieldErrors = (fieldErrors: FieldErrors) => {
+    form.clearErrors();
+    for (const field of MODAL_FIELDS) {
+      const message = fieldErrors[field];
+      if (message) form.setError(field, { type: 'validation', message });
+    }
+  };
 
-  const pay = (event: FormEvent) => {
-    event.preventDefault();
+  const pay = form.handleSubmit((values) => {
     if (processing || !payable || !quote.quote_id) return;
     setProblem(null);
-    setEmailTouched(true);
     const input = {
       quote_id: quote.quote_id,
       imei: order.imei,
@@ -128,25 +143,25 @@ export function CheckoutDialog({
       model: order.model,
       carrier: order.carrier,
       country: order.country,
-      email,
-      agree_to_terms: agreeToTerms,
-      agree_to_refund_policy: agreeToRefundPolicy,
-      coupon_code: coupon?.code,
+      email: values.email,
+      agree_to_terms: values.agree_to_terms,
+      agree_to_refund_policy: values.agree_to_refund_policy,
+      coupon_code: values.coupon_code?.code,
     };
     // The server's own rules first, so the customer sees the same messages without a round trip.
     const parsed = unlockOrderRequestSchema.safeParse(input);
     if (!parsed.success) {
-      const errors: FieldErrors = {};
+      const issues: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '');
-        errors[field] ??= issue.message;
+        issues[field] ??= issue.message;
       }
-      setFieldErrors(errors);
-      showPanelProblems(errors);
-      focusFirst(errors);
+      showFieldErrors(issues);
+      showPanelProblems(issues);
+      focusFirst(issues);
       return;
     }
-    setFieldErrors({});
+    form.clearErrors();
     setNotice(null);
     createOrder.mutate(parsed.data, {
       onSuccess: (answer) => {
@@ -179,7 +194,7 @@ export function CheckoutDialog({
             requestAnimationFrame(() => noticeRef.current?.querySelector('a')?.focus());
             return;
           case 'fields':
-            setFieldErrors(failure.fieldErrors);
+            showFieldErrors(failure.fieldErrors);
             showPanelProblems(failure.fieldErrors, failure.message);
             // After the render that enables the fields again: a disabled field takes no focus.
             requestAnimationFrame(() => focusFirst(failure.fieldErrors));
@@ -193,7 +208,7 @@ export function CheckoutDialog({
         }
       },
     });
-  };
+  });
 
   // A message about the panel's entries (IMEI, brand...) cannot sit next to a field here: say it above Pay.
   const showPanelProblems = (errors: FieldErrors, fallback?: string) => {
@@ -237,60 +252,78 @@ export function CheckoutDialog({
         ) : null}
 
         <form id={formId} noValidate onSubmit={pay} className="grid gap-4" aria-label="Confirm and pay">
-          <CheckoutEmailField
-            id={`${id}-email`}
-            ref={emailRef}
-            label="Email for updates and your unlock"
-            value={email}
-            onChange={(value) => {
-              setEmail(value);
-              clearError('email');
-            }}
-            touched={emailTouched}
-            onBlur={() => setEmailTouched(true)}
-            disabled={processing}
-            error={fieldErrors.email}
+          <Controller
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <CheckoutEmailField
+                id={`${id}-email`}
+                ref={field.ref}
+                label="Email for updates and your unlock"
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.clearErrors('email');
+                }}
+                touched={Boolean(touchedFields.email) || isSubmitted}
+                onBlur={field.onBlur}
+                disabled={processing}
+                error={errors.email?.message}
+              />
+            )}
           />
 
-          <AgreementBox
-            id={`${id}-terms`}
-            buttonRef={termsRef}
-            checked={agreeToTerms}
-            onChange={(checked) => {
-              setAgreeToTerms(checked);
-              clearError('agree_to_terms');
-            }}
-            disabled={processing}
-            error={fieldErrors.agree_to_terms}
-          >
-            I agree to the <NewTabLink href="/terms">Terms of Service</NewTabLink>
-          </AgreementBox>
+          <Controller
+            control={form.control}
+            name="agree_to_terms"
+            render={({ field }) => (
+              <AgreementBox
+                id={`${id}-terms`}
+                buttonRef={field.ref}
+                checked={field.value}
+                onChange={(checked) => {
+                  field.onChange(checked);
+                  form.clearErrors('agree_to_terms');
+                }}
+                disabled={processing}
+                error={errors.agree_to_terms?.message}
+              >
+                I agree to the <NewTabLink href="/terms">Terms of Service</NewTabLink>
+              </AgreementBox>
+            )}
+          />
 
-          <AgreementBox
-            id={`${id}-refund`}
-            buttonRef={refundRef}
-            checked={agreeToRefundPolicy}
-            onChange={(checked) => {
-              setAgreeToRefundPolicy(checked);
-              clearError('agree_to_refund_policy');
-            }}
-            disabled={processing}
-            error={fieldErrors.agree_to_refund_policy}
-          >
-            I accept the <NewTabLink href="/refund-policy">refund policy</NewTabLink>
-          </AgreementBox>
+          <Controller
+            control={form.control}
+            name="agree_to_refund_policy"
+            render={({ field }) => (
+              <AgreementBox
+                id={`${id}-refund`}
+                buttonRef={field.ref}
+                checked={field.value}
+                onChange={(checked) => {
+                  field.onChange(checked);
+                  form.clearErrors('agree_to_refund_policy');
+                }}
+                disabled={processing}
+                error={errors.agree_to_refund_policy?.message}
+              >
+                I accept the <NewTabLink href="/refund-policy">refund policy</NewTabLink>
+              </AgreementBox>
+            )}
+          />
         </form>
 
         <div className="grid gap-2">
           <CouponBox
             applied={coupon}
             onApply={(applied) => {
-              setCoupon(applied);
-              clearError('coupon_code');
+              form.setValue('coupon_code', applied);
+              form.clearErrors('coupon_code');
             }}
             disabled={processing || !payable}
           />
-          <FieldError>{fieldErrors.coupon_code}</FieldError>
+          <FieldError>{errors.coupon_code?.message}</FieldError>
         </div>
 
         <dl aria-label="Order total" className="grid gap-1.5 border-t border-border pt-4 text-sm">
