@@ -42,7 +42,7 @@ export const esimProfileAnswerSchema = z.object({
 export const esimAnswerPart = { kind: z.literal('esim'), esim_profiles: z.array(esimProfileAnswerSchema) };
 export const esimSharedPart = { kind: z.literal('esim') };
 
-/** Whether an answer is an eSIM order's (the eSIM receipt shows no other kind). */
+/** Whether an answer is an eSIM order's, the one kind whose answer carries eSIM profiles (the eSIM receipt shows no other). */
 export function isEsimOrder(order: OrderAnswer): order is OrderAnswerOf<'esim'> {
-  return order.kind === 'esim';
+  return 'esim_profiles' in order;
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, CircleAlert, LoaderCircle, Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { checkoutTotals, type CouponEffect } from '../../../../domain/coupon';
 import { formatPrice } from '../../../../domain/display';
@@ -273,45 +273,13 @@ export function CheckoutDialog({
             )}
           />
 
-          <Controller
-            control={form.control}
-            name="agree_to_terms"
-            render={({ field }) => (
-              <AgreementBox
-                id={`${id}-terms`}
-                buttonRef={field.ref}
-                checked={field.value}
-                onChange={(checked) => {
-                  field.onChange(checked);
-                  form.clearErrors('agree_to_terms');
-                }}
-                disabled={processing}
-                error={errors.agree_to_terms?.message}
-              >
-                I agree to the <NewTabLink href="/terms">Terms of Service</NewTabLink>
-              </AgreementBox>
-            )}
-          />
+          <AgreementBox id={`${id}-terms`} form={form} name="agree_to_terms" disabled={processing}>
+            I agree to the <NewTabLink href="/terms">Terms of Service</NewTabLink>
+          </AgreementBox>
 
-          <Controller
-            control={form.control}
-            name="agree_to_refund_policy"
-            render={({ field }) => (
-              <AgreementBox
-                id={`${id}-refund`}
-                buttonRef={field.ref}
-                checked={field.value}
-                onChange={(checked) => {
-                  field.onChange(checked);
-                  form.clearErrors('agree_to_refund_policy');
-                }}
-                disabled={processing}
-                error={errors.agree_to_refund_policy?.message}
-              >
-                I accept the <NewTabLink href="/refund-policy">refund policy</NewTabLink>
-              </AgreementBox>
-            )}
-          />
+          <AgreementBox id={`${id}-refund`} form={form} name="agree_to_refund_policy" disabled={processing}>
+            I accept the <NewTabLink href="/refund-policy">refund policy</NewTabLink>
+          </AgreementBox>
         </form>
 
         <div className="grid gap-2">
@@ -390,35 +358,43 @@ export function CheckoutDialog({
 
 interface AgreementBoxProps {
   readonly id: string;
-  readonly buttonRef: Ref<HTMLButtonElement>;
-  readonly checked: boolean;
-  readonly onChange: (checked: boolean) => void;
+  readonly form: UseFormReturn<CheckoutValues>;
+  readonly name: 'agree_to_terms' | 'agree_to_refund_policy';
   readonly disabled: boolean;
-  readonly error: string | undefined;
   readonly children: ReactNode;
 }
 
-function AgreementBox({ id, buttonRef, checked, onChange, disabled, error, children }: AgreementBoxProps) {
+/** A required agreement: its checkbox, label and error, as a field of the modal's form. */
+function AgreementBox({ id, form, name, disabled, children }: AgreementBoxProps) {
   const errorId = `${id}-error`;
   return (
-    <div className="grid gap-2">
-      <div className="flex items-start gap-3">
-        <Checkbox
-          id={id}
-          ref={buttonRef}
-          checked={checked}
-          onCheckedChange={(value) => onChange(value === true)}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-0.5"
-        />
-        <Label htmlFor={id} className="inline leading-snug font-normal">
-          {children}
-        </Label>
-      </div>
-      <FieldError id={error ? errorId : undefined}>{error}</FieldError>
-    </div>
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <div className="grid gap-2">
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={id}
+              ref={field.ref}
+              checked={field.value}
+              onCheckedChange={(value) => {
+                field.onChange(value === true);
+                form.clearErrors(name);
+              }}
+              disabled={disabled}
+              aria-invalid={fieldState.error ? true : undefined}
+              aria-describedby={fieldState.error ? errorId : undefined}
+              className="mt-0.5"
+            />
+            <Label htmlFor={id} className="inline leading-snug font-normal">
+              {children}
+            </Label>
+          </div>
+          <FieldError id={fieldState.error ? errorId : undefined}>{fieldState.error?.message}</FieldError>
+        </div>
+      )}
+    />
   );
 }
 
