@@ -1,11 +1,10 @@
-import type { OrderKind } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import type { QueueName } from '../../jobs/queue.ts';
 import type { Order } from '../../modules/orders/service.ts';
 
 /**
- * Delivers paid orders of one kind. Adding a kind to the store is adding one fulfiller to the
- * map in fulfillers/index.ts: checkout, payment, refunds and the jobs are shared.
+ * Delivers paid orders of one kind: its kind's entry in the server registry (server/kinds, ADR 068)
+ * holds it; checkout, payment, refunds and the job chains are shared (ADR 067).
  */
 export interface Fulfiller {
   /** The job queue its deliveries run on (retried with backoff)… */
@@ -36,4 +35,3 @@ export interface FulfilStep {
   readonly afterSeconds?: number;
 }
 
-export type Fulfillers = Partial<Record<OrderKind, Fulfiller>>;
