@@ -9,6 +9,7 @@ import {
   unlockReroutedEmail,
   unlockRefundedEmail,
 } from '../emails/order-emails.ts';
+import type { OutgoingMail } from '../integrations/mail/transport.ts';
 import { QUEUES } from '../jobs/queue.ts';
 import { unlockAttempts, unlockDetails, unlockOrdersOfDevice, unlockPlan } from '../modules/unlocks/service.ts';
 import { unlockFulfiller } from '../workflows/fulfillers/unlock.ts';
@@ -56,7 +57,7 @@ export function unlockKind(
     async mail(event, order) {
       const plan = await unlockPlan(db, order.id);
       if (!plan) return null;
-      const once = (mail: Awaited<ReturnType<typeof orderSubmittedEmail>>, onceKey: string) => ({ mail, onceKey });
+      const once = (mail: OutgoingMail, onceKey: string) => ({ mail, onceKey });
       if (event.message === UNLOCK_EVENTS.pastGuarantee(plan.guaranteedHours)) {
         const mail = await unlockReroutedEmail(order, plan.deadlineAt, publicUrl);
         return once(mail, orderEmailKey(order.id, 'rerouted', plan.toolIndex));

@@ -3,7 +3,12 @@ import { isLuhnValid } from '../../domain/imei.ts';
 import type { QuoteAnswer } from '../../domain/quote.ts';
 import type { Store } from '../bootstrap.ts';
 import { findOrder } from '../modules/orders/service.ts';
+import { unlockPlan } from '../modules/unlocks/service.ts';
 import { postJson } from './fixtures.ts';
+import { waitForStatus } from './orders.ts';
+import { type StubBehaviour, stubSupplier } from './stub-supplier.ts';
+import type { TestDbKind } from './test-db.ts';
+import { createTestStore } from './test-store.ts';
 
 /** A Luhn-valid 15-digit IMEI beginning with `prefix` (14 digits at most), numbered by `serial`. */
 export function luhnImei(prefix: string, serial = 0): string {
@@ -64,4 +69,52 @@ export async function placeUnlockOrder(
   const order = await findOrder(store.deps.database.db, answer.order_id);
   if (!order) throw new Error('no order');
   return { orderId: order.id, token: order.accessToken, url: answer.url };
+}
+
+/**
+ * A store whose unlocks go to an in-memory stub supplier that behaves per IMEI, with the steps the
+ * unlock suites share: place an unlock (its behaviour may depend on its plan's tools), pay it on
+ * the sandbox page, wait for a status, read its emails. `open` starts the store (in beforeAll).
+ */
+export function unlockHarness(kind: TestDbKind, imeiPrefix: string) {
+  let serial = 0;
+  let store: Store | undefined;
+  const behaviours = new Map<string, StubBehaviour>();
+  const stub = stubSupplier((imei) => behaviours.get(imei) ?? {});
+  const opened = () => {
+    if (!store) throw new Error('the unlock harness was not opened');
+    return store;
+  };
+  const sessionOf = (order: PlacedUnlock) => new URL(order.url).pathname.split('/').at(-1) ?? '';
+  return {
+    stub,
+    behaviours,
+    get store() {
+      return opened();
+    },
+    async open(options: Omit<Parameters<typeof createTestStore>[1] & object, 'providers'> = {}) {
+      store = await createTestStore(kind, { ...options, providers: { unlockSupplier: stub.supplier } });
+    },
+    close: () => store?.close(),
+    db: () => opened().deps.database.db,
+    sessionOf,
+    pay: (order: PlacedUnlock) => postJson(opened(), `/api/sandbox-payments/${sessionOf(order)}/pay`, {}),
+    waitFor: (order: PlacedUnlock, status: string) =>
+      waitForStatus(opened(), { ...order, sessionId: sessionOf(order) }, status, 20_000),
+    /** Places an unlock; `behaviour` may depend on the plan's tools (their service ids, primary first). */
+    async anUnlock(
+      behaviour: (services: string[]) => StubBehaviour = () => ({}),
+      imei = luhnImei(imeiPrefix, ++serial),
+    ) {
+      const email = `unlock-${kind}-${imeiPrefix}-${serial}@example.com`;
+      const order = await placeUnlockOrder(opened(), imei, { email });
+      const plan = await unlockPlan(opened().deps.database.db, order.orderId);
+      const services = (plan?.toolIds ?? []).map((toolId) => toolId.replace('SBX-', ''));
+      behaviours.set(imei, behaviour(services));
+      return { ...order, imei, services, email };
+    },
+    /** The mails sent to `email` whose subject matches. */
+    mails: async (email: string, subject = /./) =>
+      (await opened().deps.mailer.outbox({ to: email })).filter((mail) => subject.test(mail.subject)),
+  };
 }

@@ -1,54 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNLOCK_EVENTS, unlockInstructions } from '../../../domain/unlock-fulfilment.ts';
-import type { Store } from '../../bootstrap.ts';
 import * as t from '../../db/schema.ts';
 import { SANDBOX_WEBHOOK_PATH } from '../../integrations/payments/sandbox.ts';
-import { postJson } from '../../testing/fixtures.ts';
-import { asKind, getOrder, sandboxDelivery, waitForStatus } from '../../testing/orders.ts';
-import { type StubBehaviour, stubSupplier } from '../../testing/stub-supplier.ts';
+import { asKind, getOrder, sandboxDelivery } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
-import { createTestStore } from '../../testing/test-store.ts';
-import { luhnImei, type PlacedUnlock, placeUnlockOrder } from '../../testing/unlocks.ts';
+import { type PlacedUnlock, unlockHarness } from '../../testing/unlocks.ts';
 import { findOrder } from '../orders/service.ts';
 import { unlockPlan } from './service.ts';
 
 const HOUR = 3_600_000;
 
 describe.each(testDbKinds())('unlock fulfilment through a supplier, on %s', (kind) => {
-  let store: Store;
-  let serial = 0;
-  const behaviours = new Map<string, StubBehaviour>();
-  const stub = stubSupplier((imei) => behaviours.get(imei) ?? {});
-  const db = () => store.deps.database.db;
-
-  const sessionOf = (order: PlacedUnlock) => new URL(order.url).pathname.split('/').at(-1) ?? '';
-  const pay = (order: PlacedUnlock) => postJson(store, `/api/sandbox-payments/${sessionOf(order)}/pay`, {});
-  const waitFor = (order: PlacedUnlock, status: string) =>
-    waitForStatus(store, { ...order, sessionId: sessionOf(order) }, status, 20_000);
-  /** Places an unlock; `behaviour` may depend on the plan's tools (their service ids, primary first). */
-  async function anUnlock(behaviour: (services: string[]) => StubBehaviour = () => ({})) {
-    const imei = luhnImei('35332211', ++serial);
-    const order = await placeUnlockOrder(store, imei, { email: `unlock-${kind}-${serial}@example.com` });
-    const plan = await unlockPlan(db(), order.orderId);
-    const services = (plan?.toolIds ?? []).map((toolId) => toolId.replace('SBX-', ''));
-    behaviours.set(imei, behaviour(services));
-    return { ...order, imei, services, email: `unlock-${kind}-${serial}@example.com` };
-  }
-  /** The mails sent to `email` whose subject matches (the order's other emails are order-emails.test.ts's). */
-  const mails = async (email: string, subject = /./) =>
-    (await store.deps.mailer.outbox({ to: email })).filter((mail) => subject.test(mail.subject));
+  const h = unlockHarness(kind, '35332211');
+  const { stub, db, pay, waitFor, anUnlock, mails, sessionOf } = h;
   const statusesOf = async (order: PlacedUnlock) =>
-    (await getOrder(store, order.orderId, order.token)).body.events.map((event) => event.status);
+    (await getOrder(h.store, order.orderId, order.token)).body.events.map((event) => event.status);
 
   beforeAll(async () => {
-    store = await createTestStore(kind, {
-      providers: { unlockSupplier: stub.supplier },
+    await h.open({
       // Short waits, but real ones: a supplier that never finishes must not keep the loop busy.
       unlockBackoff: { firstSeconds: 0.1, maxSeconds: 0.4 },
     });
   });
-  afterAll(() => store.close());
+  afterAll(() => h.close());
 
   it('submits once, follows the supplier to success, stores the result and mails it with the instructions', async () => {
     const order = await anUnlock(() => ({ pollsInProcess: 2 }));
@@ -119,9 +94,9 @@ describe.each(testDbKinds())('unlock fulfilment through a supplier, on %s', (kin
     const order = await anUnlock();
     const placed = await findOrder(db(), order.orderId);
     const delivery = () =>
-      store.app.request(
+      h.store.app.request(
         SANDBOX_WEBHOOK_PATH,
-        sandboxDelivery(store, {
+        sandboxDelivery(h.store, {
           id: `evt_replay_${kind}`,
           type: 'completed',
           sessionId: sessionOf(order),
@@ -143,8 +118,8 @@ describe.each(testDbKinds())('unlock fulfilment through a supplier, on %s', (kin
     await waitFor(order, 'in_progress');
     const plan = await unlockPlan(db(), order.orderId);
     const later = new Date(Date.now() + ((plan?.guaranteedHours ?? 0) + 1) * HOUR);
-    expect(await store.deps.workflows.keepUnlockGuarantee(new Date())).toEqual({ rerouted: 0, refunded: 0 });
-    const runs = await Promise.all([1, 2, 3].map(() => store.deps.workflows.keepUnlockGuarantee(later)));
+    expect(await h.store.deps.workflows.keepUnlockGuarantee(new Date())).toEqual({ rerouted: 0, refunded: 0 });
+    const runs = await Promise.all([1, 2, 3].map(() => h.store.deps.workflows.keepUnlockGuarantee(later)));
     expect(runs.reduce((sum, run) => sum + run.refunded, 0)).toBe(1);
     const done = await waitFor(order, 'refunded');
     expect(done.events.map((event) => event.message)).toContain(
@@ -152,7 +127,7 @@ describe.each(testDbKinds())('unlock fulfilment through a supplier, on %s', (kin
     );
     expect(done.events.filter((event) => event.status === 'refunded')).toHaveLength(1);
     await expect.poll(() => mails(order.email, /refunded/)).toHaveLength(1);
-    expect(await store.deps.workflows.keepUnlockGuarantee(later)).toEqual({ rerouted: 0, refunded: 0 });
+    expect(await h.store.deps.workflows.keepUnlockGuarantee(later)).toEqual({ rerouted: 0, refunded: 0 });
   });
 
   it('moves an unlock past its guaranteed time to a faster tool once, with a new deadline, and mails the customer', async () => {
@@ -166,7 +141,7 @@ describe.each(testDbKinds())('unlock fulfilment through a supplier, on %s', (kin
     await waitFor(order, 'in_progress');
     const plan = await unlockPlan(db(), order.orderId);
     const later = new Date(Date.now() + ((plan?.guaranteedHours ?? 0) + 1) * HOUR);
-    const runs = await Promise.all([1, 2].map(() => store.deps.workflows.keepUnlockGuarantee(later)));
+    const runs = await Promise.all([1, 2].map(() => h.store.deps.workflows.keepUnlockGuarantee(later)));
     expect(runs.reduce((sum, run) => sum + run.rerouted, 0)).toBe(1);
     const done = await waitFor(order, 'fulfilled');
     expect(done.events.map((event) => event.message)).toContain(

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../../bootstrap.ts';
 import * as t from '../../db/schema.ts';
-import { postJson } from '../../testing/fixtures.ts';
-import { asKind, getOrder, waitForStatus } from '../../testing/orders.ts';
-import { type StubBehaviour, stubSupplier } from '../../testing/stub-supplier.ts';
+import { asKind, getOrder } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
-import { createTestStore } from '../../testing/test-store.ts';
-import { luhnImei, type PlacedUnlock, placeUnlockOrder } from '../../testing/unlocks.ts';
+import { luhnImei, unlockHarness } from '../../testing/unlocks.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import { unlockPlan } from './service.ts';
@@ -20,67 +16,48 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * or replay that showed it. Every test here failed on the code before the unlock process was made
  * explicit.
  */
-function unlockHarness(kind: 'pglite' | 'postgres', prefix: string) {
-  let serial = 0;
-  const behaviours = new Map<string, StubBehaviour>();
-  const stub = stubSupplier((imei) => behaviours.get(imei) ?? {});
-  const harness = {
-    store: undefined as unknown as Store,
-    stub,
-    behaviours,
-    db: () => harness.store.deps.database.db,
-    sessionOf: (order: PlacedUnlock) => new URL(order.url).pathname.split('/').at(-1) ?? '',
-    pay: (order: PlacedUnlock) => postJson(harness.store, `/api/sandbox-payments/${harness.sessionOf(order)}/pay`, {}),
-    waitFor: (order: PlacedUnlock, status: string) =>
-      waitForStatus(harness.store, { ...order, sessionId: harness.sessionOf(order) }, status, 20_000),
-    async anUnlock(behaviour: (services: string[]) => StubBehaviour = () => ({}), imei = luhnImei(prefix, ++serial)) {
-      const email = `money-${kind}-${prefix}-${serial}@example.com`;
-      const order = await placeUnlockOrder(harness.store, imei, { email });
-      const plan = await unlockPlan(harness.db(), order.orderId);
-      const services = (plan?.toolIds ?? []).map((toolId) => toolId.replace('SBX-', ''));
-      behaviours.set(imei, behaviour(services));
-      return { ...order, imei, services, email };
-    },
+/** The unlock harness and what these suites count: the order's live delivery jobs. */
+function moneyHarness(kind: 'pglite' | 'postgres', prefix: string) {
+  const harness = unlockHarness(kind, prefix);
+  const liveChainJobs = async (orderId: string): Promise<number> => {
+    const { rows } = await harness.store.deps.database.sql.executeSql(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'orderId' = $2 AND state IN ('created', 'retry', 'active')`,
+      [QUEUES.unlockFulfil, orderId],
+    );
+    return (rows[0] as { n: number }).n;
+  };
+  return Object.assign(harness, {
     /**
      * Jobs of the unlock's delivery queue for this order that run or will run. One chain has one
      * (two for the moment between queueing its next job and completing the current one).
      */
-    async liveChainJobs(orderId: string): Promise<number> {
-      const { rows } = await harness.store.deps.database.sql.executeSql(
-        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'orderId' = $2 AND state IN ('created', 'retry', 'active')`,
-        [QUEUES.unlockFulfil, orderId],
-      );
-      return (rows[0] as { n: number }).n;
-    },
+    liveChainJobs,
     /** The fewest live jobs seen for the order over `samples` looks: one chain shows one, two chains never fewer than two. */
     async fewestLiveJobs(orderId: string, samples = 16, everyMs = 150): Promise<number> {
       let fewest = Infinity;
       for (let look = 0; look < samples; look++) {
-        fewest = Math.min(fewest, await harness.liveChainJobs(orderId));
+        fewest = Math.min(fewest, await liveChainJobs(orderId));
         await sleep(everyMs);
       }
       return fewest;
     },
-    mails: async (email: string, subject = /./) =>
-      (await harness.store.deps.mailer.outbox({ to: email })).filter((mail) => subject.test(mail.subject)),
-  };
-  return harness;
+  });
 }
 
 describe.each(testDbKinds())('the unlock process keeps money safe, on %s', (kind) => {
-  const h = unlockHarness(kind, '35332277');
+  const h = moneyHarness(kind, '35332277');
 
   beforeAll(async () => {
-    h.store = await createTestStore(kind, {
-      providers: { unlockSupplier: h.stub.supplier },
+    await h.open({
       unlockBackoff: { firstSeconds: 0.1, maxSeconds: 0.4 },
     });
   });
-  afterAll(() => h.store.close());
+  afterAll(() => h.close());
 
   it('keeps one supplier chain after the guarantee moves an unlock to a faster tool: the old supplier order is no longer polled', async () => {
     const order = await h.anUnlock(() => ({ never: true }));
-    await h.db()
+    await h
+      .db()
       .update(t.unlockOrders)
       .set({ toolMaxHours: [72, 24] })
       .where(eq(t.unlockOrders.orderId, order.orderId));
@@ -183,9 +160,12 @@ describe.each(testDbKinds())('the unlock process keeps money safe, on %s', (kind
 
     h.behaviours.set(order.imei, {});
     await expect
-      .poll(async () => asKind((await getOrder(h.store, order.orderId, order.token)).body, 'unlock').unlock.result?.message, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () => asKind((await getOrder(h.store, order.orderId, order.token)).body, 'unlock').unlock.result?.message,
+        {
+          timeout: 20_000,
+        },
+      )
       .toBe('Unlocked. Insert a SIM from another carrier');
     await expect.poll(() => h.mails(order.email, /after your refund/)).toHaveLength(1);
     const settled = await unlockPlan(h.db(), order.orderId);
@@ -195,17 +175,16 @@ describe.each(testDbKinds())('the unlock process keeps money safe, on %s', (kind
 });
 
 describe.each(testDbKinds())('an unlock step that outlives its job, on %s', (kind) => {
-  const h = unlockHarness(kind, '35332299');
+  const h = moneyHarness(kind, '35332299');
 
   beforeAll(async () => {
-    h.store = await createTestStore(kind, {
-      providers: { unlockSupplier: h.stub.supplier },
+    await h.open({
       // The unlock queue's jobs expire after 3 × 1 s: a poll that takes 5 s is taken for a dead worker's.
       jobs: { expireInSeconds: 1, maintenanceIntervalSeconds: 1 },
       unlockBackoff: { firstSeconds: 0.1, maxSeconds: 0.4 },
     });
   });
-  afterAll(() => h.store.close());
+  afterAll(() => h.close());
 
   it('is retried by the queue, and the two runs still leave one chain', async () => {
     const order = await h.anUnlock(() => ({ never: true, slowPoll: { poll: 2, ms: 5_000 } }));
@@ -218,17 +197,16 @@ describe.each(testDbKinds())('an unlock step that outlives its job, on %s', (kin
 });
 
 describe.each(testDbKinds())('an unlock job replayed after it queued what follows, on %s', (kind) => {
-  const h = unlockHarness(kind, '35332266');
+  const h = moneyHarness(kind, '35332266');
 
   beforeAll(async () => {
     // No workers: the test runs the chain's jobs itself, as a worker would, and replays one.
-    h.store = await createTestStore(kind, {
-      providers: { unlockSupplier: h.stub.supplier },
+    await h.open({
       jobs: { workers: false },
       unlockBackoff: { firstSeconds: 0.1, maxSeconds: 0.4 },
     });
   });
-  afterAll(() => h.store.close());
+  afterAll(() => h.close());
 
   it('queues the next step once: a process that died before completing its job leaves one chain', async () => {
     const order = await h.anUnlock(() => ({ never: true }));
@@ -251,4 +229,3 @@ describe.each(testDbKinds())('an unlock job replayed after it queued what follow
     expect(h.stub.placed(order.imei)).toHaveLength(1);
   });
 });
-
