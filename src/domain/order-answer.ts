@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkAnswerPart, checkSharedPart } from './kinds/check.ts';
 import { esimAnswerPart, esimSharedPart } from './kinds/esim.ts';
 import { sampleAnswerPart, sampleSharedPart } from './kinds/sample.ts';
 import { unlockAnswerPart, unlockSharedPart } from './kinds/unlock.ts';
@@ -28,7 +29,7 @@ const orderAnswerBase = z.object({
 export const orderAnswerSchema = z.discriminatedUnion('kind', [
   orderAnswerBase.extend(esimAnswerPart),
   orderAnswerBase.extend(unlockAnswerPart),
-  orderAnswerBase.extend({ kind: z.literal('check') }),
+  orderAnswerBase.extend(checkAnswerPart),
   orderAnswerBase.extend({ kind: z.literal('device_service') }),
   orderAnswerBase.extend({ kind: z.literal('license') }),
   orderAnswerBase.extend(sampleAnswerPart),
@@ -49,13 +50,14 @@ const sharedOrderBase = z.object({
 });
 
 /**
- * GET /api/shares/{token}: what a share link shows. State, history and estimate only: never the
- * email, the unlock code or result, the amounts or the payment. A union by kind, as the order answer.
+ * GET /api/shares/{token}: what a share link shows. State, history and estimate: never the email,
+ * the unlock code, the amounts or the payment. A device check's share shows its result, which is
+ * what a seller shares with a buyer, with the IMEI partly masked. A union by kind, as the order answer.
  */
 export const sharedOrderSchema = z.discriminatedUnion('kind', [
   sharedOrderBase.extend(esimSharedPart),
   sharedOrderBase.extend(unlockSharedPart),
-  sharedOrderBase.extend({ kind: z.literal('check') }),
+  sharedOrderBase.extend(checkSharedPart),
   sharedOrderBase.extend({ kind: z.literal('device_service') }),
   sharedOrderBase.extend({ kind: z.literal('license') }),
   sharedOrderBase.extend(sampleSharedPart),

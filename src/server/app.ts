@@ -17,6 +17,7 @@ import { refuseBadText } from './http/input-guard.ts';
 import { orderRoutes } from './http/orders.ts';
 import { orderLiveRoutes } from './http/order-live.ts';
 import { unlockOrderRoutes } from './http/unlock-orders.ts';
+import { checkRoutes } from './http/checks.ts';
 import { trackOrderRoutes } from './http/track-order.ts';
 import { guestUpgradeRoutes } from './http/guest-upgrade.ts';
 import { paymentRoutes } from './http/payments.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   orderRoutes(app, deps);
   orderLiveRoutes(app, deps);
   unlockOrderRoutes(app, deps);
+  checkRoutes(app, deps);
   trackOrderRoutes(app, deps);
   guestUpgradeRoutes(app, deps);
   adminRoutes(app, deps);

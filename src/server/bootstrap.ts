@@ -36,6 +36,8 @@ import { createUnlockSupplier } from './integrations/suppliers/index.ts';
 import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
 import { createOrderKinds } from './kinds/index.ts';
+import { createCheckProvider, type CheckProvider } from './integrations/checks/index.ts';
+import { describeByTac, loadTacTable } from './modules/checks/tac-table.ts';
 import { DEFAULT_UNLOCK_BACKOFF, type UnlockBackoff } from './workflows/fulfillers/unlock.ts';
 import type { UnlockSupplier } from './integrations/suppliers/types.ts';
 import { createWorkflows } from './workflows/index.ts';
@@ -59,6 +61,7 @@ export interface StoreOptions {
     readonly payments?: PaymentProvider;
     readonly mail?: MailTransport;
     readonly unlockSupplier?: UnlockSupplier;
+    readonly checkProvider?: CheckProvider;
   };
   /** How unlock fulfilment waits between looks at the supplier (tests shorten it). */
   readonly unlockBackoff?: UnlockBackoff;
@@ -191,6 +194,10 @@ export async function createStore(options: StoreOptions): Promise<Store> {
         (error: unknown) => logger.warn({ err: error }, 'eSIM catalogue sync failed; serving the stored catalogue'),
       );
     }
+    const tacTable = loadTacTable();
+    const checkProvider =
+      options.providers?.checkProvider ??
+      createCheckProvider(config, { describe: (deviceId) => describeByTac(tacTable, deviceId) });
     const kinds = createOrderKinds({
       db: database.db,
       esim,
@@ -201,6 +208,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       logger,
       publicUrl,
       unlockSupplier: options.providers?.unlockSupplier ?? unlockSupplier,
+      checkProvider,
       unlockBackoff: options.unlockBackoff ?? {
         ...DEFAULT_UNLOCK_BACKOFF,
         firstSeconds: config.UNLOCK_POLL_SECONDS,
@@ -219,6 +227,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       quotes,
       catalog,
       subscribers,
+      checks: config,
     });
     await registerOrderJobs(jobs, workflows, kinds, subscribers);
     // Order events reach their subscribers as soon as their transaction commits (ADR 069).
@@ -258,6 +267,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       kinds,
       workflows,
       orderEvents,
+      checks: { table: tacTable, provider: checkProvider },
       version: VERSION,
       publicUrl,
       rateLimitStore: redis ? () => redisRateLimitStore(redis) : undefined,

@@ -48,6 +48,19 @@ export const configSchema = z.object({
   DHRU_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   /** Seconds before an unlock's supplier order is first looked at; each later look waits twice as long (at most 15 min). */
   UNLOCK_POLL_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
+  /** The device-check provider (imeicheck-style API); none: the sandbox check provider. */
+  CHECKS_API_URL: optionalUrl(/^https?$/),
+  CHECKS_API_KEY: optionalSecret(1),
+  /** The provider's service id of each check product, e.g. `apple_report=12,carrier=3,knox=7,blacklist=1`. */
+  CHECKS_SERVICE_IDS: z
+    .string()
+    .trim()
+    .regex(/^([a-z_]+=[\w-]+)(,[a-z_]+=[\w-]+)*$/, 'must read product=serviceId,product=serviceId')
+    .optional(),
+  /** How long one call to the check provider may take, in milliseconds. */
+  CHECKS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  /** Free device lookups per minute per client. */
+  FREE_CHECK_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().min(3).default('OpenLine <no-reply@openline.store>'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -95,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (dhru !== 0 && dhru !== 3) {
       throw new ConfigError(
         'Invalid configuration: DHRU_URL, DHRU_USER and DHRU_KEY must be set together (or none, for the sandbox supplier)',
+      );
+    }
+    if (Boolean(config.CHECKS_API_URL) !== Boolean(config.CHECKS_API_KEY)) {
+      throw new ConfigError(
+        'Invalid configuration: CHECKS_API_URL and CHECKS_API_KEY must be set together (or neither, for the sandbox check provider)',
       );
     }
     const assistant = [config.ASSISTANT_API_URL, config.ASSISTANT_API_KEY, config.ASSISTANT_MODEL].filter(

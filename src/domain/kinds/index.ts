@@ -1,4 +1,5 @@
 import type { OrderKind } from '../order.ts';
+import { checkKind } from './check.ts';
 import { esimKind } from './esim.ts';
 import { type OrderKindPresentation, plainKind } from './kind.ts';
 import { sampleKind } from './sample.ts';
@@ -10,7 +11,7 @@ export type { NextStep, OrderKindPresentation } from './kind.ts';
 const ORDER_KIND_PRESENTATIONS: Record<OrderKind, OrderKindPresentation> = {
   esim: esimKind,
   unlock: unlockKind,
-  check: plainKind('device check'),
+  check: checkKind,
   device_service: plainKind('device service'),
   license: plainKind('license'),
   sample: sampleKind,

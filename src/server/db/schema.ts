@@ -14,3 +14,4 @@ export * from './schema/payments.ts';
 export * from './schema/unlocks.ts';
 export * from './schema/newsletter.ts';
 export * from './schema/bug-reports.ts';
+export * from './schema/checks.ts';

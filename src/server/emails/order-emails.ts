@@ -239,3 +239,37 @@ export function esimFailedEmail(order: Order, refunded: boolean, publicUrl: stri
 export function orderEmailKey(orderId: string, email: OrderEmailName, occasion?: string | number): string {
   return occasion === undefined ? `order:${orderId}:${email}` : `order:${orderId}:${email}:${occasion}`;
 }
+
+/** A paid device check answered: the email is its receipt, and links the result rather than carrying it. */
+export function checkReadyEmail(order: Order, productName: string, identifierMasked: string, publicUrl: string) {
+  const short = shortId(order.id);
+  return renderOrderEmail({
+    to: order.email,
+    subject: `Your ${productName} is ready (order ${short})`,
+    preview: `The result for ${identifierMasked} is on its page.`,
+    shortId: short,
+    heading: 'Your check result is ready',
+    intro: [
+      `The ${productName} of ${identifierMasked} is done. Open the result to see each finding and what it means, share it or download it as a PDF.`,
+    ],
+    facts: [
+      { label: 'Check', value: productName },
+      { label: 'Paid', value: formatPrice(order.totalCents) },
+    ],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}
+
+/** A paid check the provider could not answer: refunded in full. */
+export function checkRefundedEmail(order: Order, productName: string, refunded: boolean, publicUrl: string) {
+  const short = shortId(order.id);
+  return renderOrderEmail({
+    to: order.email,
+    subject: `Your ${productName} was refunded (order ${short})`,
+    preview: refunded ? `We refunded ${formatPrice(order.totalCents)} in full.` : 'Nothing was charged.',
+    shortId: short,
+    heading: 'We could not complete your check',
+    intro: ['The records could not be read for this device, so the check has no result.', refundLine(order, refunded)],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}

@@ -13,6 +13,8 @@ import type { PaymentsService } from '../modules/payments/service.ts';
 import type { QuoteEngine } from '../modules/quotes/service.ts';
 import type { Store } from 'hono-rate-limiter';
 import type { Workflows } from '../workflows/index.ts';
+import type { CheckProvider } from '../integrations/checks/types.ts';
+import type { TacTable } from '../modules/checks/tac-table.ts';
 
 export interface AppEnv {
   Variables: {
@@ -41,6 +43,8 @@ export interface AppDeps {
   readonly workflows: Workflows;
   /** Order events of every instance, for the live order streams (LISTEN/NOTIFY). */
   readonly orderEvents: OrderEventHub;
+  /** The TAC table of the free check and the provider of paid ones. */
+  readonly checks: { readonly table: TacTable; readonly provider: CheckProvider };
   readonly version: string;
   readonly publicUrl: string;
   /** Redis-backed counters when several instances run; memory otherwise. */

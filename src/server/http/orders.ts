@@ -3,7 +3,7 @@ import { accountOrdersAnswerSchema } from '../../domain/order.ts';
 import { orderAnswerSchema } from '../../domain/order-answer.ts';
 import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
-import { sessionUser } from '../modules/accounts/service.ts';
+import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
 import { orderReceipt } from '../kinds/order-answer.ts';
 import { accountOrders } from '../modules/orders/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
@@ -13,7 +13,7 @@ const orderRoute = createRoute({
   method: 'get',
   path: '/api/orders/{id}',
   tags: ['orders'],
-  summary: 'An order’s receipt and tracking view, for its access token (guest link) or its signed-in owner',
+  summary: 'An order’s receipt and tracking view, for its access token (guest link), its signed-in owner or an admin',
   request: {
     params: z.object({ id: boundedText(TEXT_MAX.name) }),
     query: z.object({ token: boundedText(TEXT_MAX.token).optional() }),
@@ -51,13 +51,13 @@ export function orderRoutes(app: ApiApp, deps: AppDeps) {
     c.header('Cache-Control', 'private, no-store');
     if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Order not found.');
     const orderId = id.toLowerCase();
-    const receipt = (viewer: { token?: string; userId?: string }) =>
+    const receipt = (viewer: { token?: string; userId?: string; admin?: boolean }) =>
       orderReceipt(deps.database.db, deps.kinds, orderId, viewer);
     // The guest link first; the session only when there is no (matching) token.
     let order = token ? await receipt({ token }) : null;
     if (!order) {
       const user = await sessionUser(deps.auth, c.req.raw.headers);
-      if (user) order = await receipt({ userId: user.id });
+      if (user) order = await receipt({ userId: user.id, admin: await isAdmin(deps.database.db, user.id) });
     }
     if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
     return c.json(order, 200);

@@ -51,6 +51,9 @@ export const QUEUES = {
   /** The test suite's sample kind (ADR 068): delivered in one step. */
   sampleDeliver: 'sample.deliver',
   sampleDeliverFailed: 'sample.deliver.failed',
+  /** One step of a paid device check: submit it to the check provider, or look at it again. */
+  checkRun: 'check.run',
+  checkRunFailed: 'check.run.failed',
   /** One step of an unlock: submit to the current tool, or poll it (delayed by the backoff). */
   unlockFulfil: 'unlock.fulfil',
   unlockFulfilFailed: 'unlock.fulfil.failed',
@@ -81,6 +84,7 @@ const DEAD_LETTERS: Partial<Record<QueueName, QueueName>> = {
   [QUEUES.esimProvision]: QUEUES.esimProvisionFailed,
   [QUEUES.sampleDeliver]: QUEUES.sampleDeliverFailed,
   [QUEUES.unlockFulfil]: QUEUES.unlockFulfilFailed,
+  [QUEUES.checkRun]: QUEUES.checkRunFailed,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { CheckProvider } from '../integrations/checks/types.ts';
 import type { UnlockSupplier } from '../integrations/suppliers/types.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Logger } from '../logger.ts';
@@ -7,6 +8,7 @@ import type { EsimService } from '../modules/esim/service.ts';
 import type { Mailer } from '../modules/mail/service.ts';
 import type { PaymentsService } from '../modules/payments/service.ts';
 import type { UnlockBackoff } from '../workflows/fulfillers/unlock.ts';
+import { checkKind } from './check.ts';
 import { esimKind } from './esim.ts';
 import { type OrderKinds, plainServerKind } from './kind.ts';
 import { sampleKind } from './sample.ts';
@@ -26,11 +28,12 @@ export function createOrderKinds(deps: {
   publicUrl: string;
   unlockSupplier: UnlockSupplier;
   unlockBackoff?: UnlockBackoff;
+  checkProvider: CheckProvider;
 }): OrderKinds {
   return {
     esim: esimKind({ ...deps, provisioning: deps.esimProvisioning }),
     unlock: unlockKind({ ...deps, supplier: deps.unlockSupplier, backoff: deps.unlockBackoff }),
-    check: plainServerKind('check'),
+    check: checkKind({ ...deps, provider: deps.checkProvider }),
     device_service: plainServerKind('device_service'),
     license: plainServerKind('license'),
     sample: sampleKind(deps),

@@ -16,7 +16,7 @@ export async function orderReceipt(
   db: Db,
   kinds: OrderKinds,
   id: string,
-  viewer: { readonly token?: string; readonly userId?: string | null },
+  viewer: { readonly token?: string; readonly userId?: string | null; readonly admin?: boolean },
 ): Promise<OrderAnswer | null> {
   const order = await orderForViewer(db, id, viewer);
   if (!order) return null;

@@ -9,6 +9,9 @@ import type { Order } from '../modules/orders/service.ts';
 import type { PaymentEvent } from '../modules/payments/service.ts';
 import { checkout, checkoutEsim, type Cart } from './checkout.ts';
 import { checkoutUnlock } from './checkout-unlock.ts';
+import { checkoutCheck } from './checkout-check.ts';
+import type { CheckOrderRequest } from '../../domain/device-checks.ts';
+import type { ChecksConfig } from '../integrations/checks/index.ts';
 import { closeUnpaidOrder, expireUnpaidOrders } from './close-checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { type FulfilmentJob, giveUpOrder, reviveStalledFulfilments, runFulfilmentStep } from './fulfil-order.ts';
@@ -27,6 +30,7 @@ export function createWorkflows(
     readonly quotes: QuoteEngine;
     readonly catalog: CatalogService;
     readonly subscribers: readonly OrderEventSubscriber[];
+    readonly checks: ChecksConfig;
   },
 ) {
   return {
@@ -41,6 +45,11 @@ export function createWorkflows(
       buyer: { userId: string | null; returnBaseUrl?: string },
       logger?: Logger,
     ) => checkoutUnlock(deps, request, buyer, logger),
+    checkoutCheck: (
+      request: CheckOrderRequest,
+      buyer: { userId: string | null; returnBaseUrl?: string },
+      logger?: Logger,
+    ) => checkoutCheck(deps, request, buyer, logger),
     applyPaymentEvent: (tx: Db, providerName: string, event: PaymentEvent) =>
       applyPaymentEvent(deps, tx, providerName, event),
     runFulfilmentStep: (job: FulfilmentJob, options?: { budgetMs?: number }) => runFulfilmentStep(deps, job, options),

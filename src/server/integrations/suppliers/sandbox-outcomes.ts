@@ -29,7 +29,7 @@ const OUTCOME_BY_DIGITS = new Map<string, SandboxOutcome>(
   (Object.entries(SANDBOX_OUTCOMES) as [SandboxOutcome, string][]).map(([outcome, digits]) => [digits, outcome]),
 );
 
-/** Digits 1-8 of every IMEI sandboxImei builds: a real iPhone type allocation code (any TAC works). */
+/** Digits 1-8 of every IMEI sandboxImei builds: a real type allocation code (a Nokia N900's; any TAC works). */
 const SANDBOX_TAC = '35693803';
 const SERIALS = 10_000;
 
@@ -54,10 +54,15 @@ function luhnCheckDigit(body: string): string {
  * IMEIs with the same outcome, since the store refuses a second unlock of an IMEI in progress.
  */
 export function sandboxImei(outcome: SandboxOutcome, serial = 0): string {
+  return sandboxImeiWith(SANDBOX_OUTCOMES[outcome], serial);
+}
+
+/** A Luhn-valid sandbox IMEI whose 13th and 14th digits are `digits` (each sandbox reads its outcome there). */
+export function sandboxImeiWith(digits: string, serial = 0, tac = SANDBOX_TAC): string {
   if (!Number.isInteger(serial) || serial < 0 || serial >= SERIALS) {
     throw new RangeError(`sandboxImei: serial must be an integer from 0 to ${SERIALS - 1}`);
   }
-  const body = SANDBOX_TAC + String(serial).padStart(4, '0') + SANDBOX_OUTCOMES[outcome];
+  const body = tac + String(serial).padStart(4, '0') + digits;
   const imei = body + luhnCheckDigit(body);
   if (imei.length !== IMEI_LENGTH || !isValidImei(imei)) throw new Error(`sandboxImei built an invalid IMEI: ${imei}`);
   return imei;

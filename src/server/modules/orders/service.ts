@@ -198,10 +198,11 @@ function sameSecret(given: string, expected: string): boolean {
 export async function orderForViewer(
   db: Db,
   id: string,
-  viewer: { readonly token?: string; readonly userId?: string | null },
+  viewer: { readonly token?: string; readonly userId?: string | null; readonly admin?: boolean },
 ): Promise<Order | null> {
   const order = await repo.findOrder(db, id);
   if (!order) return null;
+  if (viewer.admin) return order;
   if (viewer.token && sameSecret(viewer.token, order.accessToken)) return order;
   if (viewer.userId && order.userId === viewer.userId) return order;
   return null;

@@ -1,0 +1,572 @@
+import { z } from 'zod';
+import { CHECKOUT_EMAIL_INVALID, isValidCheckoutEmail } from './checkout-email.ts';
+import { COUPON_CODE_MAX } from './esim-checkout.ts';
+import { EMAIL_MAX } from './email.ts';
+import { IMEI_ALPHANUMERIC_MAX, IMEI_MESSAGES, identifierKind, isValidImei, normalizeImeiInput } from './imei.ts';
+import { TEXT_MAX, boundedText } from './text.ts';
+
+/** The first 8 digits of an IMEI: the type allocation code, which names the model. */
+export const TAC_LENGTH = 8;
+/** The same paid check of the same device by the same customer within this time answers from the stored result. */
+export const CHECK_REUSE_HOURS = 24;
+
+export function tacOf(imei: string): string | null {
+  return /^\d{15}$/.test(imei) ? imei.slice(0, TAC_LENGTH) : null;
+}
+
+export const DEVICE_TYPES = ['phone', 'tablet', 'watch', 'module'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+/** Makers of cellular modules and modems: their TACs are not phones. */
+const MODULE_MAKERS =
+  /^(simcom|cinterion|quectel|telit|sierra wireless|wavecom|thales|u-blox|fibocom|gemalto|dbltek)$/i;
+
+/** What kind of device a brand and model are, read from the model's name. */
+export function deviceTypeOf(brand: string, model: string): DeviceType {
+  if (MODULE_MAKERS.test(brand.trim())) return 'module';
+  if (/\b(ipad|tab|tablet|mediapad|matepad)\b/i.test(model)) return 'tablet';
+  if (/\bwatch\b/i.test(model)) return 'watch';
+  if (/huawei/i.test(brand) && /^E\d{3,4}/i.test(model)) return 'module';
+  return 'phone';
+}
+
+export const DEVICE_TYPE_LABELS: Record<DeviceType, string> = {
+  phone: 'Phone',
+  tablet: 'Tablet',
+  watch: 'Smartwatch',
+  module: 'Cellular module or modem',
+};
+
+// ---------------------------------------------------------------------------------------------
+// The free check
+
+export const FREE_CHECK_MESSAGES = {
+  found: 'Found by its type allocation code (the first 8 digits of the IMEI).',
+  foundByProvider: 'Found from an earlier report on a device of this model.',
+  notInTable:
+    'This IMEI is valid, but its type allocation code (its first 8 digits) is not in our table. A paid check asks the records of the manufacturer and carriers directly.',
+  serial:
+    'This looks like a serial number. Serial numbers do not name the model on their own: the full Apple report reads it from Apple’s records.',
+  invalid: 'Enter a 15-digit IMEI (dial *#06# to see it) or a serial number of 8 to 20 letters and digits.',
+} as const;
+
+/** GET /api/checks/free?identifier=…: what the store knows of a device for free, at once. */
+export const freeCheckAnswerSchema = z.object({
+  identifier_kind: z.enum(['imei', 'serial']),
+  tac: z.string().nullable(),
+  found: z.boolean(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  device_type: z.enum(DEVICE_TYPES).nullable(),
+  /** Where the answer came from: the shipped TAC table or an earlier paid check's provider answer. */
+  source: z.enum(['table', 'provider']).nullable(),
+  message: z.string(),
+});
+export type FreeCheckAnswer = z.infer<typeof freeCheckAnswerSchema>;
+
+const identifierText = boundedText(TEXT_MAX.name, { error: IMEI_MESSAGES.required });
+
+/** A device identifier as typed or pasted: normalised as the IMEI field does, then an IMEI or a serial. */
+export const deviceIdentifierSchema = identifierText
+  .transform((raw) => normalizeImeiInput(raw))
+  .pipe(
+    z
+      .string()
+      .min(1, IMEI_MESSAGES.required)
+      .refine((value) => identifierKind(value) !== 'invalid', FREE_CHECK_MESSAGES.invalid),
+  );
+
+export const freeCheckQuerySchema = z.object({ identifier: deviceIdentifierSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Paid checks: the products
+
+export const CHECK_PRODUCT_IDS = ['apple_report', 'carrier', 'knox', 'blacklist'] as const;
+export type CheckProductId = (typeof CHECK_PRODUCT_IDS)[number];
+
+/** The store's own names of what a check can report; a provider's names are mapped onto these. */
+export const CHECK_FIELDS = [
+  'brand',
+  'model',
+  'purchase_country',
+  'warranty',
+  'find_my',
+  'lost_mode',
+  'sim_lock',
+  'carrier',
+  'blacklisted',
+  'blacklist_records',
+  'mdm_lock',
+  'replaced',
+  'refurbished',
+  'imei2',
+] as const;
+export type CheckField = (typeof CHECK_FIELDS)[number];
+
+export interface CheckProduct {
+  readonly id: CheckProductId;
+  readonly name: string;
+  readonly priceCents: number;
+  /** Its own page, which opens the IMEI check with this product chosen. */
+  readonly href: string;
+  readonly summary: string;
+  /** What it reports, in the order the result shows it. */
+  readonly reports: readonly CheckField[];
+  /** Whether an Apple serial number is accepted besides an IMEI. */
+  readonly acceptsSerial: boolean;
+}
+
+export const CHECK_PRODUCTS: Record<CheckProductId, CheckProduct> = {
+  apple_report: {
+    id: 'apple_report',
+    name: 'Full Apple report',
+    priceCents: 499,
+    href: '/apple-check',
+    summary: 'Model, purchase country, warranty, Find My (iCloud lock), lost mode, carrier lock and blacklist status.',
+    reports: [
+      'model',
+      'purchase_country',
+      'warranty',
+      'find_my',
+      'lost_mode',
+      'sim_lock',
+      'carrier',
+      'blacklisted',
+      'replaced',
+      'refurbished',
+    ],
+    acceptsSerial: true,
+  },
+  carrier: {
+    id: 'carrier',
+    name: 'Carrier and SIM-lock check',
+    priceCents: 299,
+    href: '/carrier-check',
+    summary: 'Which carrier the phone is locked to, if any, and whether it is blacklisted.',
+    reports: ['brand', 'model', 'sim_lock', 'carrier', 'blacklisted'],
+    acceptsSerial: false,
+  },
+  knox: {
+    id: 'knox',
+    name: 'Samsung Knox / MDM check',
+    priceCents: 349,
+    href: '/knox-check',
+    summary: 'Whether a Samsung phone is enrolled in Knox or another device management (MDM) by a company.',
+    reports: ['brand', 'model', 'mdm_lock', 'carrier'],
+    acceptsSerial: false,
+  },
+  blacklist: {
+    id: 'blacklist',
+    name: 'GSMA blacklist check',
+    priceCents: 199,
+    href: '/blacklist-check',
+    summary: 'Whether the phone is reported lost or stolen in the GSMA database, with the number of reports.',
+    reports: ['brand', 'model', 'blacklisted', 'blacklist_records'],
+    acceptsSerial: false,
+  },
+};
+
+export const CHECK_PRODUCT_LIST: readonly CheckProduct[] = CHECK_PRODUCT_IDS.map((id) => CHECK_PRODUCTS[id]);
+
+export const IMEI_CHECK_HREF = '/imei-check';
+export const CHECK_RESULTS_HREF = '/imei-check/results';
+
+/** A check's result page; with its access token, the link its email carries. */
+export function checkResultHref(orderId: string, token?: string | null): string {
+  const path = `${CHECK_RESULTS_HREF}/${orderId}`;
+  return token ? `${path}?token=${encodeURIComponent(token)}` : path;
+}
+
+/** The page of each product, to the product it preselects. */
+export function checkProductOfPath(pathname: string): CheckProductId | null {
+  return CHECK_PRODUCT_LIST.find((product) => product.href === pathname)?.id ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buying a check
+
+export const CHECK_SERIAL_NOT_ACCEPTED = 'This check needs the 15-digit IMEI (dial *#06# to see it).';
+
+export const checkOrderRequestSchema = z
+  .object({
+    product: z.enum(CHECK_PRODUCT_IDS),
+    identifier: identifierText.transform((raw) => normalizeImeiInput(raw)),
+    email: boundedText(EMAIL_MAX, { error: CHECKOUT_EMAIL_INVALID, tooLong: CHECKOUT_EMAIL_INVALID })
+      .trim()
+      .refine(isValidCheckoutEmail, { message: CHECKOUT_EMAIL_INVALID }),
+    /** Trimmed and upper-cased; '' means no coupon. */
+    coupon_code: boundedText(COUPON_CODE_MAX).trim().toUpperCase().optional(),
+  })
+  .superRefine((request, context) => {
+    const kind = identifierKind(request.identifier);
+    const path = ['identifier'];
+    if (request.identifier === '') context.addIssue({ code: 'custom', path, message: IMEI_MESSAGES.required });
+    else if (kind === 'invalid') {
+      context.addIssue({
+        code: 'custom',
+        path,
+        message: /^\d+$/.test(request.identifier) ? IMEI_MESSAGES.invalid : FREE_CHECK_MESSAGES.invalid,
+      });
+    } else if (kind === 'serial' && !CHECK_PRODUCTS[request.product].acceptsSerial) {
+      context.addIssue({ code: 'custom', path, message: CHECK_SERIAL_NOT_ACCEPTED });
+    }
+  });
+export type CheckOrderRequest = z.input<typeof checkOrderRequestSchema>;
+
+/**
+ * POST /api/checks: either the payment page to go to, or, for the same check of the same device
+ * bought by the same customer in the last 24 hours, the stored result (`reused`): signed in, its
+ * page; a guest is emailed its link, since an email and an IMEI do not prove who is asking.
+ */
+export const checkOrderAnswerSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('checkout'), url: z.string(), order_id: z.string() }),
+  z.object({ outcome: z.literal('reused'), url: z.string().nullable(), message: z.string() }),
+]);
+export type CheckOrderAnswer = z.infer<typeof checkOrderAnswerSchema>;
+
+export const CHECK_REUSED_MESSAGES = {
+  signedIn: 'You bought this check for this device in the last 24 hours: here is that result, at no charge.',
+  guest:
+    'You bought this check for this device in the last 24 hours. We have emailed you the link to that result: no second charge.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+export const WARRANTY_STATES = ['active', 'expired', 'unknown'] as const;
+
+export const checkResultSchema = z.object({
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  purchase_country: z.string().nullable(),
+  warranty: z.enum(WARRANTY_STATES).nullable(),
+  find_my: z.boolean().nullable(),
+  lost_mode: z.boolean().nullable(),
+  sim_lock: z.boolean().nullable(),
+  carrier: z.string().nullable(),
+  blacklisted: z.boolean().nullable(),
+  blacklist_records: z.number().int().nullable(),
+  mdm_lock: z.boolean().nullable(),
+  replaced: z.boolean().nullable(),
+  refurbished: z.boolean().nullable(),
+  imei2: z.string().nullable(),
+});
+export type CheckResult = z.infer<typeof checkResultSchema>;
+
+export const EMPTY_CHECK_RESULT: CheckResult = Object.fromEntries(
+  CHECK_FIELDS.map((field) => [field, null]),
+) as CheckResult;
+
+type Reader<T> = (value: unknown) => T | null;
+
+const TRUE_WORDS = new Set([
+  'true',
+  'yes',
+  'on',
+  '1',
+  'locked',
+  'blacklisted',
+  'blocked',
+  'lost',
+  'enrolled',
+  'enabled',
+  'active',
+]);
+const FALSE_WORDS = new Set([
+  'false',
+  'no',
+  'off',
+  '0',
+  'unlocked',
+  'clean',
+  'not blacklisted',
+  'unblocked',
+  'not enrolled',
+  'disabled',
+  'inactive',
+  'none',
+]);
+
+const readFlag: Reader<boolean> = (value) => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value !== 'string') return null;
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return true;
+  if (FALSE_WORDS.has(word)) return false;
+  return null;
+};
+
+const readText: Reader<string> = (value) => {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = String(value).trim().slice(0, TEXT_MAX.name);
+  return text === '' ? null : text;
+};
+
+const readCount: Reader<number> = (value) => {
+  if (Array.isArray(value)) return value.length;
+  const count = typeof value === 'string' ? Number(value) : value;
+  return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : null;
+};
+
+const readWarranty: Reader<(typeof WARRANTY_STATES)[number]> = (value) => {
+  if (typeof value !== 'string') return null;
+  const text = value.toLowerCase();
+  if (/expired|out of warranty|no coverage/.test(text)) return 'expired';
+  if (/active|limited warranty|applecare|in warranty|covered/.test(text)) return 'active';
+  return 'unknown';
+};
+
+/**
+ * One table from the trade's property names to the store's fields: providers of the
+ * imeicheck-style protocol name the same fact differently (`fmiOn`, `fmi`, `icloudLock`…).
+ * The first name present wins; an unreadable value reads as not reported.
+ */
+export const PROVIDER_FIELD_NAMES: {
+  readonly [F in CheckField]: { names: readonly string[]; read: Reader<CheckResult[F] & {}> };
+} = {
+  brand: { names: ['brand', 'manufacturer', 'make'], read: readText },
+  model: { names: ['modelDesc', 'model', 'modelName', 'deviceName'], read: readText },
+  purchase_country: { names: ['purchaseCountry', 'purchase_country', 'soldToCountry', 'country'], read: readText },
+  warranty: { names: ['warrantyStatus', 'warranty', 'coverageStatus'], read: readWarranty },
+  find_my: { names: ['fmiOn', 'fmi', 'findMyIphone', 'icloudLock', 'iCloudLock'], read: readFlag },
+  lost_mode: { names: ['lostMode', 'lost_mode', 'lostStatus'], read: readFlag },
+  sim_lock: { names: ['simLock', 'simlock', 'sim_lock', 'simLockStatus'], read: readFlag },
+  carrier: { names: ['carrier', 'lockedCarrier', 'simLockCarrier', 'network'], read: readText },
+  blacklisted: { names: ['gsmaBlacklisted', 'blacklisted', 'blacklistStatus', 'gsmaStatus'], read: readFlag },
+  blacklist_records: { names: ['blacklistRecords', 'blacklistRecordCount', 'blacklist_records'], read: readCount },
+  mdm_lock: { names: ['mdmLock', 'mdm', 'knoxRegistered', 'mdmStatus'], read: readFlag },
+  replaced: { names: ['replaced', 'replacedDevice'], read: readFlag },
+  refurbished: { names: ['refurbished', 'refurbishedDevice'], read: readFlag },
+  imei2: { names: ['imei2', 'imeiTwo', 'secondImei'], read: readText },
+};
+
+/** A provider's `properties` as the store's result. */
+export function resultFromProvider(properties: Readonly<Record<string, unknown>>): CheckResult {
+  const result: Record<string, unknown> = { ...EMPTY_CHECK_RESULT };
+  for (const field of CHECK_FIELDS) {
+    const { names, read } = PROVIDER_FIELD_NAMES[field];
+    const name = names.find((candidate) => properties[candidate] !== undefined && properties[candidate] !== null);
+    result[field] = name === undefined ? null : read(properties[name]);
+  }
+  return checkResultSchema.parse(result);
+}
+
+export type VerdictTone = 'good' | 'bad' | 'caution' | 'neutral';
+
+/** One line of a result: the fact in words, how it reads (never colour alone), what it means. */
+export interface CheckVerdict {
+  readonly field: CheckField;
+  readonly label: string;
+  readonly value: string;
+  readonly tone: VerdictTone;
+  readonly meaning: string;
+}
+
+const yesNo = (
+  field: CheckField,
+  label: string,
+  value: boolean,
+  words: { yes: string; no: string },
+  meaning: { yes: string; no: string },
+  badWhenYes = true,
+): CheckVerdict => ({
+  field,
+  label,
+  value: value ? words.yes : words.no,
+  tone: value === badWhenYes ? 'bad' : 'good',
+  meaning: value ? meaning.yes : meaning.no,
+});
+
+/** Each reported field of a result, in the product's order, as a verdict in words. */
+export function checkVerdicts(result: CheckResult, reports: readonly CheckField[]): CheckVerdict[] {
+  const verdicts: CheckVerdict[] = [];
+  for (const field of reports) {
+    const verdict = verdictOf(field, result);
+    if (verdict) verdicts.push(verdict);
+  }
+  return verdicts;
+}
+
+function verdictOf(field: CheckField, result: CheckResult): CheckVerdict | null {
+  switch (field) {
+    case 'brand':
+    case 'model':
+    case 'purchase_country':
+    case 'imei2': {
+      const value = result[field];
+      if (value === null) return null;
+      const labels = { brand: 'Brand', model: 'Model', purchase_country: 'Purchase country', imei2: 'Second IMEI' };
+      return { field, label: labels[field], value, tone: 'neutral', meaning: '' };
+    }
+    case 'carrier': {
+      if (result.carrier === null) return null;
+      return {
+        field,
+        label: 'Carrier',
+        value: result.carrier,
+        tone: 'neutral',
+        meaning: result.sim_lock
+          ? 'The carrier the phone is locked to.'
+          : 'The carrier the phone was sold by or last used on.',
+      };
+    }
+    case 'warranty': {
+      if (result.warranty === null) return null;
+      const value = { active: 'Active', expired: 'Expired', unknown: 'Not known' }[result.warranty];
+      const tone = result.warranty === 'active' ? 'good' : 'neutral';
+      const meaning = {
+        active: 'Apple still covers repairs under warranty.',
+        expired: 'Repairs are paid for; nothing else changes.',
+        unknown: 'Apple did not say.',
+      }[result.warranty];
+      return { field, label: 'Warranty', value, tone, meaning };
+    }
+    case 'find_my':
+      return result.find_my === null
+        ? null
+        : yesNo(
+            field,
+            'Find My (iCloud lock)',
+            result.find_my,
+            { yes: 'On', no: 'Off' },
+            {
+              yes: 'Locked to someone’s Apple Account: only its owner can remove it. Do not buy the phone until they do.',
+              no: 'Not locked to an Apple Account: it can be set up by a new owner.',
+            },
+          );
+    case 'lost_mode':
+      return result.lost_mode === null
+        ? null
+        : yesNo(
+            field,
+            'Lost mode',
+            result.lost_mode,
+            { yes: 'Reported lost', no: 'Not reported lost' },
+            {
+              yes: 'Its owner marked it lost. It cannot be used or unlocked.',
+              no: 'Its owner has not marked it lost.',
+            },
+          );
+    case 'sim_lock':
+      return result.sim_lock === null
+        ? null
+        : {
+            ...yesNo(
+              field,
+              'SIM lock',
+              result.sim_lock,
+              { yes: 'Locked', no: 'Unlocked' },
+              {
+                yes: 'It only works with its carrier’s SIM and eSIM until it is unlocked.',
+                no: 'It works with any carrier’s SIM or eSIM.',
+              },
+            ),
+            tone: result.sim_lock ? 'caution' : 'good',
+          };
+    case 'blacklisted':
+      return result.blacklisted === null
+        ? null
+        : yesNo(
+            field,
+            'GSMA blacklist',
+            result.blacklisted,
+            { yes: 'Blacklisted', no: 'Clean' },
+            {
+              yes: 'Reported lost, stolen or unpaid: carriers block it, and it cannot be unlocked.',
+              no: 'Not reported lost or stolen.',
+            },
+          );
+    case 'blacklist_records':
+      return result.blacklist_records === null
+        ? null
+        : {
+            field,
+            label: 'Blacklist reports',
+            value: String(result.blacklist_records),
+            tone: result.blacklist_records > 0 ? 'bad' : 'good',
+            meaning: result.blacklist_records > 0 ? 'Reports filed against this IMEI.' : 'No reports filed.',
+          };
+    case 'mdm_lock':
+      return result.mdm_lock === null
+        ? null
+        : yesNo(
+            field,
+            'Knox / MDM',
+            result.mdm_lock,
+            { yes: 'Enrolled', no: 'Not enrolled' },
+            {
+              yes: 'Managed by a company: it may be locked or wiped by them. Ask the seller for the release.',
+              no: 'No company manages it.',
+            },
+          );
+    case 'replaced':
+      return result.replaced === null
+        ? null
+        : yesNo(
+            field,
+            'Replaced by Apple',
+            result.replaced,
+            { yes: 'Yes', no: 'No' },
+            {
+              yes: 'Apple swapped this device for another: check the serial of the one you hold.',
+              no: 'Not a swapped device.',
+            },
+          );
+    case 'refurbished':
+      return result.refurbished === null
+        ? null
+        : {
+            ...yesNo(
+              field,
+              'Refurbished',
+              result.refurbished,
+              { yes: 'Yes', no: 'No' },
+              {
+                yes: 'Sold as refurbished.',
+                no: 'Sold new.',
+              },
+            ),
+            tone: 'neutral',
+          };
+  }
+}
+
+/** What a result means for an unlock, and the step to offer. */
+export type CheckNextStep =
+  | { readonly kind: 'unlock'; readonly text: string }
+  | { readonly kind: 'refused'; readonly text: string }
+  | { readonly kind: 'none'; readonly text: string };
+
+export const CHECK_NEXT_STEPS = {
+  unlock:
+    'This phone is locked to its carrier. A factory unlock removes the lock for good, keeps the warranty, and is refunded in full if it cannot be done.',
+  blacklisted:
+    'This phone is reported lost, stolen or unpaid. Carriers refuse to unlock a blacklisted phone, so we do not sell an unlock for it: ask the seller or the carrier to clear the report first.',
+  lost: 'This phone is in lost mode. It cannot be unlocked or set up until its owner turns lost mode off.',
+  clean: 'Nothing in this report stands in the way of using this phone.',
+} as const;
+
+export function checkNextStep(result: CheckResult): CheckNextStep {
+  if (result.blacklisted) return { kind: 'refused', text: CHECK_NEXT_STEPS.blacklisted };
+  if (result.lost_mode) return { kind: 'refused', text: CHECK_NEXT_STEPS.lost };
+  if (result.sim_lock) return { kind: 'unlock', text: CHECK_NEXT_STEPS.unlock };
+  return { kind: 'none', text: CHECK_NEXT_STEPS.clean };
+}
+
+/** The unlock panel on the home page, filled with what a check found (the panel reads these). */
+export function unlockPanelHref(device: {
+  imei?: string | null;
+  brand?: string | null;
+  model?: string | null;
+}): string {
+  const params = new URLSearchParams();
+  if (device.imei && isValidImei(device.imei)) params.set('imei', device.imei);
+  if (device.brand) params.set('brand', device.brand);
+  if (device.model) params.set('model', device.model);
+  const query = params.toString();
+  return query ? `/?${query}#unlock` : '/#unlock';
+}
+
+/** Limits of a serial number (spec section 9). */
+export const SERIAL_MAX = IMEI_ALPHANUMERIC_MAX;

@@ -1,0 +1,110 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  checkOrderAnswerSchema,
+  checkOrderRequestSchema,
+  freeCheckAnswerSchema,
+  freeCheckQuerySchema,
+} from '../../domain/device-checks.ts';
+import { TEXT_MAX, boundedText } from '../../domain/text.ts';
+import { shortId } from '../../domain/short-id.ts';
+import { AppError } from '../errors.ts';
+import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
+import { checkReportPdf, findDeviceCheck, freeCheck } from '../modules/checks/service.ts';
+import { orderForViewer } from '../modules/orders/service.ts';
+import type { ApiApp, AppDeps } from './context.ts';
+import { returnBaseUrl } from './return-url.ts';
+import { json, jsonBody, rateLimits } from './route-kit.ts';
+
+const freeCheckRoute = createRoute({
+  method: 'get',
+  path: '/api/checks/free',
+  tags: ['checks'],
+  summary: 'Brand, model and device type of an IMEI (or an Apple serial), at once and free',
+  request: { query: freeCheckQuerySchema },
+  responses: {
+    200: { description: 'What the store knows of the device', ...json(freeCheckAnswerSchema) },
+    400: { description: 'Not an IMEI or a serial number' },
+    429: { description: 'Too many checks from this address' },
+  },
+});
+
+const checkOrderRoute = createRoute({
+  method: 'post',
+  path: '/api/checks',
+  tags: ['checks', 'orders'],
+  summary: 'Buy a paid device check, or get the same check bought in the last 24 hours at no charge',
+  request: jsonBody(checkOrderRequestSchema),
+  responses: {
+    200: {
+      description: 'Where to pay, or the earlier result (its page, or emailed to a guest)',
+      ...json(checkOrderAnswerSchema),
+    },
+    400: { description: 'Invalid form (field errors), expired or used-up coupon' },
+    404: { description: "'Invalid coupon code'" },
+    429: { description: 'Too many checkouts from this address' },
+    503: { description: 'The payment provider could not open a session, or the check is not offered' },
+  },
+});
+
+const reportRoute = createRoute({
+  method: 'get',
+  path: '/api/checks/{id}/report.pdf',
+  tags: ['checks'],
+  summary: 'A check result as a PDF, for its owner, its access token or an admin',
+  request: {
+    params: z.object({ id: z.uuid() }),
+    query: z.object({ token: boundedText(TEXT_MAX.token).optional() }),
+  },
+  responses: {
+    200: { description: 'The report', content: { 'application/pdf': { schema: z.string() } } },
+    404: { description: 'No such check, not answered yet, or not yours (indistinguishable)' },
+  },
+});
+
+export function checkRoutes(app: ApiApp, deps: AppDeps) {
+  app.use('/api/checks/free', rateLimits(deps)('free-checks', deps.config.FREE_CHECK_RATE_LIMIT));
+  app.openapi(freeCheckRoute, async (c) => {
+    const { identifier } = c.req.valid('query');
+    c.header('Cache-Control', 'no-store');
+    return c.json(await freeCheck(deps.database.db, deps.checks.table, identifier), 200);
+  });
+
+  app.on('POST', '/api/checks', rateLimits(deps)('check-checkout', deps.config.CHECKOUT_RATE_LIMIT));
+  app.openapi(checkOrderRoute, async (c) => {
+    const user = await sessionUser(deps.auth, c.req.raw.headers);
+    c.header('Cache-Control', 'no-store');
+    const answer = await deps.workflows.checkoutCheck(
+      c.req.valid('json'),
+      { userId: user?.id ?? null, returnBaseUrl: returnBaseUrl(c, deps.config) },
+      c.get('logger'),
+    );
+    return c.json(answer, 200);
+  });
+
+  app.openapi(reportRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { token } = c.req.valid('query');
+    c.header('Cache-Control', 'private, no-store');
+    const orderId = id.toLowerCase();
+    const db = deps.database.db;
+    let order = token ? await orderForViewer(db, orderId, { token }) : null;
+    if (!order) {
+      const user = await sessionUser(deps.auth, c.req.raw.headers);
+      if (user) order = await orderForViewer(db, orderId, { userId: user.id, admin: await isAdmin(db, user.id) });
+    }
+    const check = order?.kind === 'check' ? await findDeviceCheck(db, orderId) : null;
+    if (!order || !check?.result || !check.checkedAt) throw new AppError('NOT_FOUND', 'Check result not found.');
+    const pdf = await checkReportPdf({
+      shortId: shortId(order.id),
+      product: check.product,
+      identifier: check.identifier,
+      checkedAt: check.checkedAt,
+      result: check.result,
+    });
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="openline-check-${shortId(order.id)}.pdf"`,
+      'X-Robots-Tag': 'noindex',
+    });
+  });
+}

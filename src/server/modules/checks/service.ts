@@ -1,0 +1,117 @@
+import {
+  CHECK_PRODUCTS,
+  CHECK_REUSE_HOURS,
+  type CheckProductId,
+  type CheckResult,
+  deviceTypeOf,
+  FREE_CHECK_MESSAGES,
+  type FreeCheckAnswer,
+  tacOf,
+} from '../../../domain/device-checks.ts';
+import { identifierKind } from '../../../domain/imei.ts';
+import type { Db } from '../../db/client.ts';
+import * as repo from './repo.ts';
+import type { TacTable } from './tac-table.ts';
+
+export type { DeviceCheckRow } from './repo.ts';
+export { countCheckPoll, findDeviceCheck, moveDeviceCheck, resetCheckErrors } from './repo.ts';
+export { checkReportPdf } from './report-pdf.ts';
+
+/** The key a device's model is learnt under: its TAC, or an Apple serial as a whole. */
+function lookupKey(identifier: string): string {
+  return tacOf(identifier) ?? identifier;
+}
+
+/**
+ * The free check: brand, model and type of device at once, from the shipped TAC table, else from
+ * what an earlier paid check's provider answer taught the store about the same TAC (or serial).
+ */
+export async function freeCheck(db: Db, table: TacTable, identifier: string): Promise<FreeCheckAnswer> {
+  const kind = identifierKind(identifier);
+  if (kind === 'invalid') throw new Error('freeCheck needs an IMEI or a serial number');
+  const tac = tacOf(identifier);
+  const fromTable = tac ? table.get(tac) : undefined;
+  const base = { identifier_kind: kind, tac };
+  if (fromTable) {
+    return {
+      ...base,
+      found: true,
+      brand: fromTable.brand,
+      model: fromTable.model,
+      device_type: fromTable.deviceType,
+      source: 'table',
+      message: FREE_CHECK_MESSAGES.found,
+    };
+  }
+  const learnt = await repo.findDeviceLookup(db, lookupKey(identifier));
+  if (learnt) {
+    return {
+      ...base,
+      found: true,
+      brand: learnt.brand,
+      model: learnt.model,
+      device_type: learnt.deviceType,
+      source: 'provider',
+      message: FREE_CHECK_MESSAGES.foundByProvider,
+    };
+  }
+  return {
+    ...base,
+    found: false,
+    brand: null,
+    model: null,
+    device_type: null,
+    source: null,
+    message: kind === 'serial' ? FREE_CHECK_MESSAGES.serial : FREE_CHECK_MESSAGES.notInTable,
+  };
+}
+
+/** Keeps what a provider said a device is, for the free check of the next one with the same TAC (or serial). */
+export async function learnDevice(db: Db, identifier: string, result: CheckResult): Promise<void> {
+  if (!result.model) return;
+  const brand = result.brand ?? (identifierKind(identifier) === 'serial' ? 'Apple' : null);
+  if (!brand) return;
+  await repo.saveDeviceLookup(db, {
+    key: lookupKey(identifier),
+    brand,
+    model: result.model,
+    deviceType: deviceTypeOf(brand, result.model),
+  });
+}
+
+/** Keeps a check order's device and product beside the order, in the transaction that places it. */
+export async function recordCheck(
+  tx: Db,
+  check: {
+    orderId: string;
+    product: CheckProductId;
+    identifier: string;
+    serviceId: string;
+    buyerEmail: string;
+    buyerUserId: string | null;
+  },
+): Promise<void> {
+  await repo.insertDeviceCheck(tx, { ...check, buyerEmail: check.buyerEmail.toLowerCase() });
+}
+
+/** The same check of the same device by the same buyer answered in the last 24 hours, if any. */
+export async function reusableCheck(
+  db: Db,
+  query: { product: CheckProductId; identifier: string; buyerEmail: string; buyerUserId: string | null },
+  now = new Date(),
+) {
+  return repo.findAnsweredCheck(db, {
+    ...query,
+    buyerEmail: query.buyerEmail.toLowerCase(),
+    since: new Date(now.getTime() - CHECK_REUSE_HOURS * 3_600_000),
+  });
+}
+
+/** Check orders of the device with this IMEI (matched on its first 14 digits), newest first. */
+export function checkOrdersOfDevice(db: Db, imei: string, limit: number): Promise<string[]> {
+  return repo.checkOrdersOfDevice(db, imei.slice(0, 14), limit);
+}
+
+export function productOf(id: CheckProductId) {
+  return CHECK_PRODUCTS[id];
+}

@@ -1,0 +1,95 @@
+import {
+  CHECK_PRODUCTS,
+  CHECK_REUSED_MESSAGES,
+  type CheckOrderAnswer,
+  type CheckOrderRequest,
+  checkOrderRequestSchema,
+} from '../../domain/device-checks.ts';
+import { maskImei } from '../../domain/imei.ts';
+import { shortId } from '../../domain/short-id.ts';
+import type { ChecksConfig } from '../integrations/checks/index.ts';
+import { checkServiceIds } from '../integrations/checks/index.ts';
+import { AppError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
+import { checkReadyEmail } from '../emails/order-emails.ts';
+import { orderPageUrl } from '../emails/links.ts';
+import { recordCheck, reusableCheck } from '../modules/checks/service.ts';
+import { findOrder } from '../modules/orders/service.ts';
+import { checkout } from './checkout.ts';
+import type { WorkflowDeps } from './deps.ts';
+
+export const CHECK_UNAVAILABLE = 'This check is not available at the moment. Please try again later.';
+
+/**
+ * Buying a device check:
+ * 1. the same check of the same device by the same buyer answered in the last 24 hours is not sold
+ *    again: a signed-in owner is sent to it; a guest is emailed its link (an email address and an
+ *    IMEI, which anyone may type, do not prove who is asking), and nothing is charged;
+ * 2. otherwise the shared checkout at the product's price, the check kept beside the order in the
+ *    transaction that places it (its provider service chosen now, from CHECKS_SERVICE_IDS).
+ */
+export async function checkoutCheck(
+  deps: WorkflowDeps & { readonly checks: ChecksConfig },
+  input: CheckOrderRequest,
+  buyer: { readonly userId: string | null; readonly returnBaseUrl?: string },
+  logger?: Logger,
+  now = new Date(),
+): Promise<CheckOrderAnswer> {
+  const request = checkOrderRequestSchema.parse(input);
+  const product = CHECK_PRODUCTS[request.product];
+  const base = buyer.returnBaseUrl ?? deps.publicUrl;
+  const earlier = await reusableCheck(
+    deps.db,
+    { product: product.id, identifier: request.identifier, buyerEmail: request.email, buyerUserId: buyer.userId },
+    now,
+  );
+  const earlierOrder = earlier ? await findOrder(deps.db, earlier.orderId) : null;
+  if (earlierOrder) {
+    if (buyer.userId && earlierOrder.userId === buyer.userId) {
+      return {
+        outcome: 'reused',
+        url: orderPageUrl(base, { id: earlierOrder.id, kind: 'check' }),
+        message: CHECK_REUSED_MESSAGES.signedIn,
+      };
+    }
+    const mail = await checkReadyEmail(earlierOrder, product.name, maskImei(request.identifier), deps.publicUrl);
+    const hour = now.toISOString().slice(0, 13);
+    await deps.mailer.send(mail, { onceKey: `order:${earlierOrder.id}:check-reused:${hour}` });
+    return { outcome: 'reused', url: null, message: CHECK_REUSED_MESSAGES.guest };
+  }
+
+  const serviceId = checkServiceIds(deps.checks)[product.id];
+  if (!serviceId) throw new AppError('UNAVAILABLE', CHECK_UNAVAILABLE);
+  const { url, order } = await checkout(
+    deps,
+    {
+      kind: 'check',
+      email: request.email,
+      userId: buyer.userId,
+      couponCode: request.coupon_code || null,
+      lines: [
+        {
+          productRef: product.id,
+          name: `${product.name}: ${maskImei(request.identifier)}`,
+          unitPriceCents: product.priceCents,
+          quantity: 1,
+          details: { product: product.id, identifier_masked: maskImei(request.identifier) },
+        },
+      ],
+      description: (placed) => `${product.name} ${shortId(placed.id)}`,
+      successUrl: (placed) => orderPageUrl(base, placed),
+      cancelUrl: new URL(`${product.href}?checkout=cancelled`, base).toString(),
+      recordWithOrder: (tx, placed) =>
+        recordCheck(tx, {
+          orderId: placed.id,
+          product: product.id,
+          identifier: request.identifier,
+          serviceId,
+          buyerEmail: request.email,
+          buyerUserId: buyer.userId,
+        }),
+    },
+    logger,
+  );
+  return { outcome: 'checkout', url, order_id: order.id };
+}
