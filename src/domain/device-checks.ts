@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHECKOUT_EMAIL_INVALID, isValidCheckoutEmail } from './checkout-email.ts';
 import { COUPON_CODE_MAX } from './esim-checkout.ts';
 import { EMAIL_MAX } from './email.ts';
-import { IMEI_ALPHANUMERIC_MAX, IMEI_MESSAGES, identifierKind, isValidImei, normalizeImeiInput } from './imei.ts';
+import { IMEI_LENGTH, IMEI_MESSAGES, identifierKind, isValidImei, normalizeImeiInput } from './imei.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
 
 /** The first 8 digits of an IMEI: the type allocation code, which names the model. */
@@ -25,7 +25,7 @@ const MODULE_MAKERS =
 export function deviceTypeOf(brand: string, model: string): DeviceType {
   if (MODULE_MAKERS.test(brand.trim())) return 'module';
   if (/\b(ipad|tab|tablet|mediapad|matepad)\b/i.test(model)) return 'tablet';
-  if (/\bwatch\b/i.test(model)) return 'watch';
+  if (/watch/i.test(model)) return 'watch';
   if (/huawei/i.test(brand) && /^E\d{3,4}/i.test(model)) return 'module';
   return 'phone';
 }
@@ -66,15 +66,27 @@ export type FreeCheckAnswer = z.infer<typeof freeCheckAnswerSchema>;
 
 const identifierText = boundedText(TEXT_MAX.name, { error: IMEI_MESSAGES.required });
 
+/**
+ * What is wrong with an identifier, or null: digits are read as an IMEI (15, with its checksum),
+ * letters and digits as a serial number (8-20, spec section 5), where a serial is accepted.
+ */
+export function identifierProblem(value: string, acceptsSerial: boolean): string | null {
+  if (value === '') return IMEI_MESSAGES.required;
+  if (/^\d+$/.test(value)) {
+    if (value.length !== IMEI_LENGTH) return IMEI_MESSAGES.exactLength;
+    return isValidImei(value) ? null : IMEI_MESSAGES.checksum;
+  }
+  if (identifierKind(value) !== 'serial') return FREE_CHECK_MESSAGES.invalid;
+  return acceptsSerial ? null : CHECK_SERIAL_NOT_ACCEPTED;
+}
+
 /** A device identifier as typed or pasted: normalised as the IMEI field does, then an IMEI or a serial. */
 export const deviceIdentifierSchema = identifierText
   .transform((raw) => normalizeImeiInput(raw))
-  .pipe(
-    z
-      .string()
-      .min(1, IMEI_MESSAGES.required)
-      .refine((value) => identifierKind(value) !== 'invalid', FREE_CHECK_MESSAGES.invalid),
-  );
+  .superRefine((value, context) => {
+    const problem = identifierProblem(value, true);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export const freeCheckQuerySchema = z.object({ identifier: deviceIdentifierSchema });
 
@@ -198,18 +210,8 @@ export const checkOrderRequestSchema = z
     coupon_code: boundedText(COUPON_CODE_MAX).trim().toUpperCase().optional(),
   })
   .superRefine((request, context) => {
-    const kind = identifierKind(request.identifier);
-    const path = ['identifier'];
-    if (request.identifier === '') context.addIssue({ code: 'custom', path, message: IMEI_MESSAGES.required });
-    else if (kind === 'invalid') {
-      context.addIssue({
-        code: 'custom',
-        path,
-        message: /^\d+$/.test(request.identifier) ? IMEI_MESSAGES.invalid : FREE_CHECK_MESSAGES.invalid,
-      });
-    } else if (kind === 'serial' && !CHECK_PRODUCTS[request.product].acceptsSerial) {
-      context.addIssue({ code: 'custom', path, message: CHECK_SERIAL_NOT_ACCEPTED });
-    }
+    const problem = identifierProblem(request.identifier, CHECK_PRODUCTS[request.product].acceptsSerial);
+    if (problem) context.addIssue({ code: 'custom', path: ['identifier'], message: problem });
   });
 export type CheckOrderRequest = z.input<typeof checkOrderRequestSchema>;
 
@@ -567,6 +569,3 @@ export function unlockPanelHref(device: {
   const query = params.toString();
   return query ? `/?${query}#unlock` : '/#unlock';
 }
-
-/** Limits of a serial number (spec section 9). */
-export const SERIAL_MAX = IMEI_ALPHANUMERIC_MAX;

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECK_NEXT_STEPS,
+  CHECK_SERIAL_NOT_ACCEPTED,
+  checkNextStep,
+  checkOrderRequestSchema,
+  checkProductOfPath,
+  checkVerdicts,
+  deviceTypeOf,
+  EMPTY_CHECK_RESULT,
+  FREE_CHECK_MESSAGES,
+  freeCheckQuerySchema,
+  resultFromProvider,
+  tacOf,
+  unlockPanelHref,
+} from './device-checks.ts';
+import { IMEI_MESSAGES } from './imei.ts';
+
+const IMEI = '352992090000102';
+
+describe('TAC and device type', () => {
+  it.each([
+    [IMEI, '35299209'],
+    ['35299209000010', null],
+    ['C39XK1AAHG7F', null],
+  ])('tacOf(%s) = %s', (identifier, tac) => expect(tacOf(identifier)).toBe(tac));
+
+  it.each([
+    ['Apple', 'iPhone 8', 'phone'],
+    ['Apple', 'iPad Pro 10.5-inch', 'tablet'],
+    ['Samsung', 'Galaxy Tab S7', 'tablet'],
+    ['Samsung', 'Galaxy Watch4', 'watch'],
+    ['Simcom', 'SIM800L', 'module'],
+    ['Huawei', 'E3372h', 'module'],
+    ['Huawei', 'P20 Pro', 'phone'],
+  ] as const)('%s %s is a %s', (brand, model, type) => expect(deviceTypeOf(brand, model)).toBe(type));
+});
+
+describe('the free check query', () => {
+  it.each([
+    ['35 299209-000010.2', true, undefined],
+    ['C39XK1AAHG7F', true, undefined],
+    ['', false, IMEI_MESSAGES.required],
+    ['12345', false, IMEI_MESSAGES.exactLength],
+    ['352992090000109', false, IMEI_MESSAGES.checksum],
+    ['AB-12', false, FREE_CHECK_MESSAGES.invalid],
+  ])('%j valid: %s', (identifier, valid, message) => {
+    const parsed = freeCheckQuerySchema.safeParse({ identifier });
+    expect(parsed.success).toBe(valid);
+    if (message) expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('the check order form', () => {
+  const form = { product: 'carrier', identifier: IMEI, email: 'a@example.com' };
+  it.each([
+    [form, null],
+    [{ ...form, identifier: '' }, IMEI_MESSAGES.required],
+    [{ ...form, identifier: '352992090000109' }, IMEI_MESSAGES.checksum],
+    [{ ...form, identifier: '3529920900001' }, IMEI_MESSAGES.exactLength],
+    [{ ...form, identifier: 'C39XK1AAHG7F' }, CHECK_SERIAL_NOT_ACCEPTED],
+    [{ ...form, product: 'apple_report', identifier: 'C39XK1AAHG7F' }, null],
+    [{ ...form, email: 'nope' }, 'Please enter a valid email address'],
+    [{ ...form, product: 'teleport' }, 'Invalid option: expected one of "apple_report"|"carrier"|"knox"|"blacklist"'],
+  ])('%j → %s', (input, message) => {
+    const parsed = checkOrderRequestSchema.safeParse(input);
+    expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe(message);
+  });
+
+  it.each([
+    ['/apple-check', 'apple_report'],
+    ['/carrier-check', 'carrier'],
+    ['/knox-check', 'knox'],
+    ['/blacklist-check', 'blacklist'],
+    ['/imei-check', null],
+  ])('%s preselects %s', (path, product) => expect(checkProductOfPath(path)).toBe(product));
+});
+
+describe('the provider field mapping', () => {
+  it.each([
+    [
+      { fmiOn: true, lostMode: 'OFF' },
+      { find_my: true, lost_mode: false },
+    ],
+    [
+      { fmi: 'ON', simLock: 'Locked', network: 'Verizon' },
+      { find_my: true, sim_lock: true, carrier: 'Verizon' },
+    ],
+    [
+      { icloudLock: 'off', simlock: 'Unlocked' },
+      { find_my: false, sim_lock: false },
+    ],
+    [
+      { gsmaBlacklisted: 'Clean', blacklistRecords: [] },
+      { blacklisted: false, blacklist_records: 0 },
+    ],
+    [
+      { blacklistStatus: 'Blacklisted', blacklistRecordCount: '3' },
+      { blacklisted: true, blacklist_records: 3 },
+    ],
+    [{ warrantyStatus: 'Out Of Warranty' }, { warranty: 'expired' }],
+    [{ warranty: 'AppleCare+ active' }, { warranty: 'active' }],
+    [
+      { knoxRegistered: 'Enrolled', manufacturer: 'Samsung', modelName: 'Galaxy S22' },
+      { mdm_lock: true, brand: 'Samsung', model: 'Galaxy S22' },
+    ],
+    [
+      { simLock: 'perhaps', carrier: '' },
+      { sim_lock: null, carrier: null },
+    ],
+    [{ deviceName: 'iPhone 8', model: 'A1905' }, { model: 'A1905' }],
+  ])('%j → %j', (properties, expected) => {
+    expect(resultFromProvider(properties)).toEqual({ ...EMPTY_CHECK_RESULT, ...expected });
+  });
+});
+
+describe('verdicts and next steps', () => {
+  const clean = { ...EMPTY_CHECK_RESULT, sim_lock: false, blacklisted: false, find_my: false, carrier: 'Unlocked' };
+  it('says each reported field in words with its tone, in the product order, skipping what was not reported', () => {
+    expect(
+      checkVerdicts({ ...clean, find_my: true }, ['find_my', 'lost_mode', 'sim_lock', 'blacklisted']).map((v) => [
+        v.label,
+        v.value,
+        v.tone,
+      ]),
+    ).toEqual([
+      ['Find My (iCloud lock)', 'On', 'bad'],
+      ['SIM lock', 'Unlocked', 'good'],
+      ['GSMA blacklist', 'Clean', 'good'],
+    ]);
+  });
+
+  it.each([
+    [{ ...clean }, 'none', CHECK_NEXT_STEPS.clean],
+    [{ ...clean, sim_lock: true }, 'unlock', CHECK_NEXT_STEPS.unlock],
+    [{ ...clean, sim_lock: true, blacklisted: true }, 'refused', CHECK_NEXT_STEPS.blacklisted],
+    [{ ...clean, lost_mode: true }, 'refused', CHECK_NEXT_STEPS.lost],
+  ])('%j → %s', (result, kind, text) => expect(checkNextStep(result)).toEqual({ kind, text }));
+
+  it('links the unlock panel prefilled with a valid IMEI only', () => {
+    expect(unlockPanelHref({ imei: IMEI, brand: 'Apple', model: 'iPhone 8' })).toBe(
+      `/?imei=${IMEI}&brand=Apple&model=iPhone+8#unlock`,
+    );
+    expect(unlockPanelHref({ imei: 'C39XK1AAHG7F', brand: 'Apple' })).toBe('/?brand=Apple#unlock');
+  });
+});
