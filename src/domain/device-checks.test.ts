@@ -139,8 +139,8 @@ describe('verdicts and next steps', () => {
 
   it('links the unlock panel prefilled with a valid IMEI only', () => {
     expect(unlockPanelHref({ imei: IMEI, brand: 'Apple', model: 'iPhone 8' })).toBe(
-      `/?imei=${IMEI}&brand=Apple&model=iPhone+8#unlock`,
+      `/?imei=${IMEI}&brand=Apple&model=iPhone+8#start-unlock`,
     );
-    expect(unlockPanelHref({ imei: 'C39XK1AAHG7F', brand: 'Apple' })).toBe('/?brand=Apple#unlock');
+    expect(unlockPanelHref({ imei: 'C39XK1AAHG7F', brand: 'Apple' })).toBe('/?brand=Apple#start-unlock');
   });
 });

@@ -567,5 +567,5 @@ export function unlockPanelHref(device: {
   if (device.brand) params.set('brand', device.brand);
   if (device.model) params.set('model', device.model);
   const query = params.toString();
-  return query ? `/?${query}#unlock` : '/#unlock';
+  return query ? `/?${query}#start-unlock` : '/#start-unlock';
 }

@@ -108,7 +108,7 @@ describe('orderPageHref', () => {
   it.each([
     [{ kind: 'unlock', id: UUID }, 'tok en', `/order/${UUID}?token=tok%20en`],
     [{ kind: 'unlock', id: UUID }, undefined, `/order/${UUID}`],
-    [{ kind: 'check', id: UUID }, 't', `/order/${UUID}?token=t`],
+    [{ kind: 'check', id: UUID }, 't', `/imei-check/results/${UUID}?token=t`],
     [{ kind: 'esim', id: UUID }, 't/1', `/esim/receipt?order=${UUID}&token=t%2F1`],
     [{ kind: 'esim', id: UUID }, undefined, `/esim/receipt?order=${UUID}`],
   ] as const)('%j with token %j is %s', (order, token, href) => {

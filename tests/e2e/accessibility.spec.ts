@@ -68,6 +68,17 @@ for (const theme of THEMES) {
         await expectAccessible(page);
       });
 
+      test('imei check with a free result', async ({ page }) => {
+        await page.goto('/imei-check');
+        await page.getByLabel('IMEI or serial number').first().fill('352992090000102');
+        await page.getByRole('button', { name: 'Check for free' }).click();
+        await expect(page.getByRole('region', { name: 'Apple iPhone 8' })).toBeVisible();
+        await waitForSession(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+      });
+
       test('not found', async ({ page, consoleGuard }) => {
         consoleGuard.allow(NOT_FOUND_NOISE);
         await page.goto('/missing-page');

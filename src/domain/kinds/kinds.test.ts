@@ -17,7 +17,7 @@ describe('the kind registry', () => {
   it.each([
     ['esim', false, `/esim/receipt?order=${id}&token=tok`],
     ['unlock', true, `/order/${id}?token=tok`],
-    ['check', true, `/order/${id}?token=tok`],
+    ['check', false, `/imei-check/results/${id}?token=tok`],
   ] as const)('%s: confirmed email %s, followed on %s', (kind, confirmed, href) => {
     expect(orderKind(kind).confirmedEmail).toBe(confirmed);
     expect(orderKind(kind).pageHref(id, 'tok')).toBe(href);

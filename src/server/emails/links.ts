@@ -6,7 +6,6 @@ import type { OrderEmailLinks } from './order-email.tsx';
 interface LinkedOrder {
   readonly id: string;
   readonly accessToken: string;
-  readonly kind?: OrderKind;
 }
 
 /**
@@ -24,7 +23,7 @@ export function orderPageUrl(
 /** The links every order email carries, absolute on the store's public URL. */
 export function orderEmailLinks(publicUrl: string, order: LinkedOrder): OrderEmailLinks {
   return {
-    tracking: orderPageUrl(publicUrl, order),
+    tracking: orderPageUrl(publicUrl, { id: order.id, accessToken: order.accessToken }),
     createAccount: new URL(createAccountHref(order.id, order.accessToken), publicUrl).toString(),
     help: new URL(CONTACT_SUPPORT_HREF, publicUrl).toString(),
   };

@@ -13,7 +13,7 @@ import { STORE } from '../../domain/store-config.ts';
 import { UNLOCK_EMAILS, unlockInstructions } from '../../domain/unlock-fulfilment.ts';
 import type { OutgoingMail } from '../integrations/mail/transport.ts';
 import type { Order, OrderItem } from '../modules/orders/service.ts';
-import { orderEmailLinks } from './links.ts';
+import { orderEmailLinks, orderPageUrl } from './links.ts';
 import { renderOrderEmail } from './order-email.tsx';
 
 /** The delivery promise of an order whose work takes time (an unlock's average and guaranteed hours). */
@@ -256,7 +256,7 @@ export function checkReadyEmail(order: Order, productName: string, identifierMas
       { label: 'Check', value: productName },
       { label: 'Paid', value: formatPrice(order.totalCents) },
     ],
-    links: orderEmailLinks(publicUrl, order),
+    links: { ...orderEmailLinks(publicUrl, order), tracking: orderPageUrl(publicUrl, order) },
   });
 }
 
@@ -270,6 +270,6 @@ export function checkRefundedEmail(order: Order, productName: string, refunded: 
     shortId: short,
     heading: 'We could not complete your check',
     intro: ['The records could not be read for this device, so the check has no result.', refundLine(order, refunded)],
-    links: orderEmailLinks(publicUrl, order),
+    links: { ...orderEmailLinks(publicUrl, order), tracking: orderPageUrl(publicUrl, order) },
   });
 }

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import type { OrderAnswer } from '../../../../domain/order-answer';
 import type { OrderKind } from '../../../../domain/order';
 import type { OrderKindView, SharedOrderOf } from './kind-view';
+import { checkView } from './check-view';
 import { sampleView } from './sample-view';
 import { unlockView } from './unlock-view';
 
@@ -10,7 +11,7 @@ import { unlockView } from './unlock-view';
 const ORDER_KIND_VIEWS: { readonly [K in OrderKind]: OrderKindView<K> } = {
   esim: { icon: Globe },
   unlock: unlockView,
-  check: { icon: Package },
+  check: checkView,
   device_service: { icon: Package },
   license: { icon: Package },
   sample: sampleView,

@@ -1,0 +1,41 @@
+import { SearchCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import type { OrderAnswerOf } from '../../../../domain/order-answer';
+import { CheckResultCard } from './check-result-card';
+import type { OrderKindView } from './kind-view';
+
+function reportHref(orderId: string, token: string | null): string {
+  const query = token ? `?token=${encodeURIComponent(token)}` : '';
+  return `/api/checks/${orderId}/report.pdf${query}`;
+}
+
+function CheckResult({ order }: { order: OrderAnswerOf<'check'> }) {
+  const [searchParams] = useSearchParams();
+  const { check } = order;
+  if (!check.result) return null;
+  return (
+    <CheckResultCard
+      product={check.product}
+      result={check.result}
+      identifier={check.identifier}
+      checkedAt={check.checked_at}
+      reportHref={reportHref(order.id, searchParams.get('token'))}
+    />
+  );
+}
+
+/** Paid device checks: the result, with what it means and the report; a share link shows it masked. */
+export const checkView: OrderKindView<'check'> = {
+  icon: SearchCheck,
+  brand: (order) => order.check.result?.brand ?? null,
+  Result: CheckResult,
+  SharedDetails: ({ order }) =>
+    order.check.result ? (
+      <CheckResultCard
+        product={order.check.product}
+        result={order.check.result}
+        identifier={order.check.identifier_masked}
+        checkedAt={order.check.checked_at}
+      />
+    ) : null,
+};

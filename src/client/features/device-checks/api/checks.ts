@@ -1,0 +1,35 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  checkOrderAnswerSchema,
+  type CheckOrderRequest,
+  freeCheckAnswerSchema,
+} from '../../../../domain/device-checks';
+import { accountOrdersAnswerSchema } from '../../../../domain/order';
+import { apiRequest } from '~/lib/api-client';
+
+/** The free check: one per submit, for what was typed then. */
+export function useFreeCheck() {
+  return useMutation({
+    mutationFn: (identifier: string) =>
+      apiRequest(`/api/checks/free?${new URLSearchParams({ identifier }).toString()}`, {
+        schema: freeCheckAnswerSchema,
+      }),
+  });
+}
+
+export function useBuyCheck() {
+  return useMutation({
+    mutationFn: (request: CheckOrderRequest) =>
+      apiRequest('/api/checks', { method: 'POST', body: request, schema: checkOrderAnswerSchema }),
+  });
+}
+
+/** The signed-in customer's paid checks, newest first. */
+export function useAccountChecks({ signedIn }: { signedIn: boolean }) {
+  return useQuery({
+    queryKey: ['account', 'orders'],
+    queryFn: ({ signal }) => apiRequest('/api/orders', { schema: accountOrdersAnswerSchema, signal }),
+    enabled: signedIn,
+    select: (answer) => answer.orders.filter((order) => order.kind === 'check'),
+  });
+}

@@ -1,0 +1,129 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import {
+  CHECK_PRODUCT_LIST,
+  CHECK_PRODUCTS,
+  type CheckOrderRequest,
+  type CheckProductId,
+  checkOrderRequestSchema,
+} from '../../../../domain/device-checks';
+import { formatPrice } from '../../../../domain/display';
+import { normalizeImeiInput } from '../../../../domain/imei';
+import { Alert, AlertDescription } from '~/components/ui/alert';
+import { FormAlert } from '~/components/form/form-alert';
+import { SubmitButton } from '~/components/form/submit-button';
+import { TextField } from '~/components/ui/text-field';
+import { cn } from '~/lib/cn';
+import { showIssues, showSubmitError } from '~/lib/form-issues';
+import { useBuyCheck } from '../api/checks';
+
+const FIELDS = ['product', 'identifier', 'email'] as const;
+
+interface PaidCheckValues {
+  product: CheckProductId;
+  identifier: string;
+  email: string;
+}
+
+/**
+ * The paid checks: one product chosen (preselected by its page), the device and an email, then the
+ * one checkout. The same check of the same device within 24 hours answers from its stored result.
+ */
+export function PaidCheckForm(props: { product: CheckProductId; identifier: string; email: string }) {
+  const form = useForm<PaidCheckValues>({
+    defaultValues: { product: props.product, identifier: props.identifier, email: props.email },
+  });
+  const buy = useBuyCheck();
+  const [reused, setReused] = useState<{ message: string; url: string | null } | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const chosen = CHECK_PRODUCTS[useWatch({ control: form.control, name: 'product' })];
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setReused(null);
+    const request: CheckOrderRequest = values;
+    const parsed = checkOrderRequestSchema.safeParse(request);
+    if (!parsed.success) return showIssues(parsed.error.issues, FIELDS, form.setError);
+    try {
+      const answer = await buy.mutateAsync(request);
+      if (answer.outcome === 'checkout') window.location.assign(answer.url);
+      else
+        setReused({
+          message: answer.message,
+          url: answer.url ? new URL(answer.url).pathname + new URL(answer.url).search : null,
+        });
+    } catch (error) {
+      showSubmitError(error, FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Buy a device check">
+      <FormAlert message={errors.root?.form?.message} />
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Choose a check</legend>
+        {CHECK_PRODUCT_LIST.map((product) => (
+          <label
+            key={product.id}
+            className={cn(
+              'grid cursor-pointer grid-cols-[auto_1fr_auto] items-start gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+            )}
+          >
+            <input
+              type="radio"
+              value={product.id}
+              className="mt-1 size-4 accent-primary"
+              {...form.register('product')}
+            />
+            <span className="grid gap-1">
+              <span className="font-medium">{product.name}</span>
+              <span className="text-sm text-muted-foreground">{product.summary}</span>
+            </span>
+            <span className="font-semibold">{formatPrice(product.priceCents)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={chosen.acceptsSerial ? 'IMEI or serial number' : 'IMEI'}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.identifier?.message}
+        {...form.register('identifier', {
+          onChange: (event: { target: HTMLInputElement }) => {
+            const normalized = normalizeImeiInput(event.target.value);
+            if (normalized !== event.target.value) form.setValue('identifier', normalized);
+          },
+        })}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        hint="We email you the link to the result."
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <p className="text-sm text-muted-foreground">
+        If the records cannot be read for this device, the check is refunded in full, automatically.
+      </p>
+      <SubmitButton busy={isSubmitting}>
+        {isSubmitting ? null : <ShieldCheck aria-hidden />}
+        Buy {chosen.name} · {formatPrice(chosen.priceCents)}
+      </SubmitButton>
+      {reused ? (
+        <Alert role="status">
+          <AlertDescription className="text-foreground">
+            {reused.message}{' '}
+            {reused.url ? (
+              <Link className="font-medium text-primary underline underline-offset-4" to={reused.url}>
+                See the result
+              </Link>
+            ) : null}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { checkResultHref, IMEI_CHECK_HREF } from '../../../../domain/device-checks';
+import { Card, CardContent } from '~/components/ui/card';
+import { useAccountChecks } from '../api/checks';
+import { readRecentChecks, type RecentCheck, recentCheckHref } from '../recent-checks';
+
+/** /imei-check/results: signed in, every paid check of the account; a guest, the ones this browser opened. */
+export function RecentChecksScreen({ signedIn, sessionKnown }: { signedIn: boolean; sessionKnown: boolean }) {
+  const account = useAccountChecks({ signedIn });
+  // Not prerendered: the browser's list is there from the first render.
+  const [recent] = useState<RecentCheck[]>(readRecentChecks);
+
+  const rows = signedIn
+    ? (account.data ?? []).map((order) => ({
+        id: order.id,
+        href: checkResultHref(order.id),
+        title: order.title,
+        at: order.created_at,
+      }))
+    : recent.map((check) => ({ id: check.id, href: recentCheckHref(check), title: check.title, at: check.at }));
+  const loading = !sessionKnown || (signedIn && account.isPending);
+
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight">Your check results</h1>
+      <Card>
+        <CardContent>
+          {loading ? (
+            <p role="status">Loading your checks…</p>
+          ) : rows.length === 0 ? (
+            <p>
+              No checks yet{signedIn ? '' : ' in this browser'}.{' '}
+              <Link className="font-medium text-primary underline underline-offset-4" to={IMEI_CHECK_HREF}>
+                Check an IMEI
+              </Link>
+              {signedIn ? null : '. The link to each result is also in its email.'}
+            </p>
+          ) : (
+            <ul className="grid divide-y divide-border">
+              {rows.map((row) => (
+                <li key={row.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+                  <Link className="font-medium text-primary underline underline-offset-4" to={row.href}>
+                    {row.title}
+                  </Link>
+                  <span className="text-sm text-muted-foreground">{new Date(row.at).toLocaleString()}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
