@@ -92,7 +92,7 @@ export function checkRoutes(app: ApiApp, deps: AppDeps) {
       const user = await sessionUser(deps.auth, c.req.raw.headers);
       if (user) order = await orderForViewer(db, orderId, { userId: user.id, admin: await isAdmin(db, user.id) });
     }
-    const check = order?.kind === 'check' ? await findDeviceCheck(db, orderId) : null;
+    const check = order ? await findDeviceCheck(db, orderId) : null;
     if (!order || !check?.result || !check.checkedAt) throw new AppError('NOT_FOUND', 'Check result not found.');
     const pdf = await checkReportPdf({
       shortId: shortId(order.id),
