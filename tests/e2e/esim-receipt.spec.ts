@@ -345,6 +345,8 @@ for (const theme of THEMES) {
       });
 
       test('are accessible', async ({ page, consoleGuard }) => {
+        // Four screens, each analysed by axe: 15-29 s on a 2-core machine, too close to the default 30 s.
+        test.slow();
         consoleGuard.allow(NOT_FOUND_NOISE);
         const order = await placeOrder(page.request);
         await page.goto(order.payPath);

@@ -278,6 +278,8 @@ for (const theme of ['light', 'dark'] as const) {
       test('destinations, a country with its packages, the search open and the checkout with errors', async ({
         page,
       }) => {
+        // Four states, each analysed by axe: 17-29 s on a 2-core machine, too close to the default 30 s.
+        test.slow();
         await openShop(page);
         await expect(page.getByRole('region', { name: 'Popular destinations' })).toBeVisible();
         await expectSettledAccessible(page);

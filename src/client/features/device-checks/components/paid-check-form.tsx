@@ -1,5 +1,5 @@
-import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { LoaderCircle, ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
@@ -9,22 +9,27 @@ import {
   type CheckProductId,
   checkOrderRequestSchema,
 } from '../../../../domain/device-checks';
+import { checkoutTotals, type CouponEffect } from '../../../../domain/coupon';
 import { formatPrice } from '../../../../domain/display';
 import { normalizeImeiInput } from '../../../../domain/imei';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { FormAlert } from '~/components/form/form-alert';
-import { SubmitButton } from '~/components/form/submit-button';
+import { CouponBox } from '~/components/checkout/coupon-box';
+import { Button } from '~/components/ui/button';
+import { FieldError } from '~/components/ui/field-error';
 import { TextField } from '~/components/ui/text-field';
 import { cn } from '~/lib/cn';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { useBuyCheck } from '../api/checks';
 
-const FIELDS = ['product', 'identifier', 'email'] as const;
+const FIELDS = ['product', 'identifier', 'email', 'coupon_code'] as const;
 
 interface PaidCheckValues {
   product: CheckProductId;
   identifier: string;
   email: string;
+  /** As the coupon box applied it (its own form, checked on the server again at checkout). */
+  coupon_code: CouponEffect | null;
 }
 
 /**
@@ -33,16 +38,19 @@ interface PaidCheckValues {
  */
 export function PaidCheckForm(props: { product: CheckProductId; identifier: string; email: string }) {
   const form = useForm<PaidCheckValues>({
-    defaultValues: { product: props.product, identifier: props.identifier, email: props.email },
+    defaultValues: { product: props.product, identifier: props.identifier, email: props.email, coupon_code: null },
   });
   const buy = useBuyCheck();
   const [reused, setReused] = useState<{ message: string; url: string | null } | null>(null);
   const { errors, isSubmitting } = form.formState;
-  const chosen = CHECK_PRODUCTS[useWatch({ control: form.control, name: 'product' })];
+  const formId = useId();
+  const [productId, coupon] = useWatch({ control: form.control, name: ['product', 'coupon_code'] });
+  const chosen = CHECK_PRODUCTS[productId];
+  const totals = checkoutTotals(chosen.priceCents, coupon);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setReused(null);
-    const request: CheckOrderRequest = values;
+    const request: CheckOrderRequest = { ...values, coupon_code: values.coupon_code?.code };
     const parsed = checkOrderRequestSchema.safeParse(request);
     if (!parsed.success) return showIssues(parsed.error.issues, FIELDS, form.setError);
     try {
@@ -59,59 +67,80 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Buy a device check">
-      <FormAlert message={errors.root?.form?.message} />
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">Choose a check</legend>
-        {CHECK_PRODUCT_LIST.map((product) => (
-          <label
-            key={product.id}
-            className={cn(
-              'grid cursor-pointer grid-cols-[auto_1fr_auto] items-start gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-            )}
-          >
-            <input
-              type="radio"
-              value={product.id}
-              className="mt-1 size-4 accent-primary"
-              {...form.register('product')}
-            />
-            <span className="grid gap-1">
-              <span className="font-medium">{product.name}</span>
-              <span className="text-sm text-muted-foreground">{product.summary}</span>
-            </span>
-            <span className="font-semibold">{formatPrice(product.priceCents)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <TextField
-        label={chosen.acceptsSerial ? 'IMEI or serial number' : 'IMEI'}
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.identifier?.message}
-        {...form.register('identifier', {
-          onChange: (event: { target: HTMLInputElement }) => {
-            const normalized = normalizeImeiInput(event.target.value);
-            if (normalized !== event.target.value) form.setValue('identifier', normalized);
-          },
-        })}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        hint="We email you the link to the result."
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+    <div className="grid gap-5">
+      <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Buy a device check">
+        <FormAlert message={errors.root?.form?.message} />
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-sm font-medium">Choose a check</legend>
+          {CHECK_PRODUCT_LIST.map((product) => (
+            <label
+              key={product.id}
+              className={cn(
+                'grid cursor-pointer grid-cols-[auto_1fr_auto] items-start gap-3 rounded-lg border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+              )}
+            >
+              <input
+                type="radio"
+                value={product.id}
+                className="mt-1 size-4 accent-primary"
+                {...form.register('product')}
+              />
+              <span className="grid gap-1">
+                <span className="font-medium">{product.name}</span>
+                <span className="text-sm text-muted-foreground">{product.summary}</span>
+              </span>
+              <span className="font-semibold">{formatPrice(product.priceCents)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          label={chosen.acceptsSerial ? 'IMEI or serial number' : 'IMEI'}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.identifier?.message}
+          {...form.register('identifier', {
+            onChange: (event: { target: HTMLInputElement }) => {
+              const normalized = normalizeImeiInput(event.target.value);
+              if (normalized !== event.target.value) form.setValue('identifier', normalized);
+            },
+          })}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          hint="We email you the link to the result."
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </form>
+      {/* The coupon box is a form of its own: outside the check's form, before its button (form={formId}). */}
+      <div className="grid gap-2">
+        <CouponBox
+          applied={coupon}
+          onApply={(applied) => {
+            form.setValue('coupon_code', applied);
+            form.clearErrors('coupon_code');
+          }}
+          disabled={isSubmitting}
+        />
+        <FieldError>{errors.coupon_code?.message}</FieldError>
+      </div>
       <p className="text-sm text-muted-foreground">
         If the records cannot be read for this device, the check is refunded in full, automatically.
       </p>
-      <SubmitButton busy={isSubmitting}>
-        {isSubmitting ? null : <ShieldCheck aria-hidden />}
-        Buy {chosen.name} · {formatPrice(chosen.priceCents)}
-      </SubmitButton>
+      <Button
+        type="submit"
+        form={formId}
+        size="lg"
+        className="w-full"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting || undefined}
+      >
+        {isSubmitting ? <LoaderCircle aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
+        Buy {chosen.name} · {formatPrice(totals.totalCents)}
+      </Button>
       {reused ? (
         <Alert role="status">
           <AlertDescription className="text-foreground">
@@ -124,6 +153,6 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
           </AlertDescription>
         </Alert>
       ) : null}
-    </form>
+    </div>
   );
 }

@@ -19,6 +19,7 @@ import { markSettled, SETTLES_ATTRIBUTE } from '~/lib/early-input';
 import { useUnlockCatalog } from '../hooks/use-unlock-catalog';
 import { saveEntriesForReturn, useCancelledCheckout } from '../hooks/use-cancelled-checkout';
 import { useUnlockQuote } from '../hooks/use-unlock-quote';
+import { useDevicePrefill } from '../hooks/use-device-prefill';
 import { DeviceFields } from './device-fields';
 import { EmailField } from './email-field';
 import { NewTabLink } from './external-link';
@@ -92,6 +93,7 @@ const UnlockPanelBody = memo(function UnlockPanelBody({ form, userEmail, isAdmin
   });
 
   const catalog = useUnlockCatalog({ country, carrier, brand });
+  useDevicePrefill(form, { imei, brand, brandOptions: catalog.brandOptions });
   const { quote, key: quoteKey, retry, settle } = useUnlockQuote({ imei, brand, model, carrier, country });
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
