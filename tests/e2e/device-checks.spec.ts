@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { openPanel, picker } from './unlock-journeys';
 
 /** A sandbox IMEI of an iPhone 8 the sandbox check provider reports locked to AT&T (docs/checks.md). */
 const CARRIER_LOCKED = '352992090000839';
@@ -53,5 +54,19 @@ test.describe('device checks', () => {
 
     await page.goto('/imei-check/results');
     await expect(page.getByRole('link', { name: /^Device check / })).toBeVisible();
+  });
+
+  test('the unlock offer of a result and an IMEI typed first fill the unlock panel', async ({ page }) => {
+    await page.goto(`/?imei=${CARRIER_LOCKED}&brand=Apple&model=iPhone+8#start-unlock`);
+    let panel = page.getByRole('region', { name: 'Start Your Unlock' });
+    await expect(panel.getByLabel('IMEI', { exact: true })).toHaveValue(CARRIER_LOCKED);
+    await expect(picker(panel, 'Brand')).toContainText('Apple');
+    await expect(picker(panel, 'Model')).toContainText('iPhone 8');
+
+    // Typed before the brand, a Galaxy S22's IMEI names its brand and model.
+    panel = await openPanel(page);
+    await panel.getByLabel('IMEI', { exact: true }).fill('350020270000106');
+    await expect(picker(panel, 'Brand')).toContainText('Samsung');
+    await expect(picker(panel, 'Model')).toContainText('Galaxy S22');
   });
 });
