@@ -9,6 +9,8 @@ import {
   deviceTypeOf,
   EMPTY_CHECK_RESULT,
   FREE_CHECK_MESSAGES,
+  LOCK_CHECK_MESSAGES,
+  lockCheckAnswer,
   freeCheckQuerySchema,
   resultFromProvider,
   tacOf,
@@ -142,5 +144,21 @@ describe('verdicts and next steps', () => {
       `/?imei=${IMEI}&brand=Apple&model=iPhone+8#start-unlock`,
     );
     expect(unlockPanelHref({ imei: 'C39XK1AAHG7F', brand: 'Apple' })).toBe('/?brand=Apple#start-unlock');
+  });
+});
+
+describe('the eSIM checkout lock check', () => {
+  it.each([
+    [{ ...EMPTY_CHECK_RESULT, sim_lock: false }, 'unlocked', LOCK_CHECK_MESSAGES.unlocked],
+    [{ ...EMPTY_CHECK_RESULT, sim_lock: true, carrier: 'AT&T' }, 'locked', LOCK_CHECK_MESSAGES.locked('AT&T')],
+    [
+      { ...EMPTY_CHECK_RESULT, sim_lock: true },
+      'locked',
+      'Your phone is locked: a travel eSIM from another carrier will not connect until it is unlocked.',
+    ],
+    [{ ...EMPTY_CHECK_RESULT }, 'unknown', LOCK_CHECK_MESSAGES.unknown],
+    [null, 'unknown', LOCK_CHECK_MESSAGES.unknown],
+  ])('%j → %s', (result, state, message) => {
+    expect(lockCheckAnswer(result)).toMatchObject({ state, message });
   });
 });

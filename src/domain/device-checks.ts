@@ -569,3 +569,49 @@ export function unlockPanelHref(device: {
   const query = params.toString();
   return query ? `/?${query}#start-unlock` : '/#start-unlock';
 }
+
+// ---------------------------------------------------------------------------------------------
+// The eSIM checkout's free "Is your phone unlocked?" check
+
+/** Free lock checks per hour per address: each one costs the store a provider check. */
+export const LOCK_CHECK_PER_HOUR = 10;
+
+export const lockCheckRequestSchema = z.object({
+  imei: boundedText(TEXT_MAX.name, { error: IMEI_MESSAGES.required })
+    .transform((raw) => normalizeImeiInput(raw))
+    .superRefine((value, context) => {
+      const problem = identifierProblem(value, false);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+});
+
+export const LOCK_STATES = ['unlocked', 'locked', 'unknown'] as const;
+
+/** POST /api/checks/lock: whether a phone can take another carrier's eSIM. */
+export const lockCheckAnswerSchema = z.object({
+  state: z.enum(LOCK_STATES),
+  carrier: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  message: z.string(),
+});
+export type LockCheckAnswer = z.infer<typeof lockCheckAnswerSchema>;
+
+export const LOCK_CHECK_MESSAGES = {
+  unlocked: 'Your phone is unlocked: a travel eSIM from any carrier will work on it.',
+  locked: (carrier: string | null) =>
+    `Your phone is locked${carrier ? ` to ${carrier}` : ''}: a travel eSIM from another carrier will not connect until it is unlocked.`,
+  unknown:
+    'We could not read this phone’s lock status just now. Before you travel, try another carrier’s SIM, or ask your carrier whether it is unlocked.',
+} as const;
+
+/** A carrier check's result read for a traveller. */
+export function lockCheckAnswer(result: CheckResult | null): LockCheckAnswer {
+  const device = { brand: result?.brand ?? null, model: result?.model ?? null };
+  if (result?.sim_lock === false)
+    return { state: 'unlocked', carrier: null, ...device, message: LOCK_CHECK_MESSAGES.unlocked };
+  if (result?.sim_lock === true) {
+    return { state: 'locked', carrier: result.carrier, ...device, message: LOCK_CHECK_MESSAGES.locked(result.carrier) };
+  }
+  return { state: 'unknown', carrier: null, ...device, message: LOCK_CHECK_MESSAGES.unknown };
+}

@@ -69,4 +69,29 @@ test.describe('device checks', () => {
     await expect(picker(panel, 'Brand')).toContainText('Samsung');
     await expect(picker(panel, 'Model')).toContainText('Galaxy S22');
   });
+
+  test('the eSIM checkout tells a traveller the phone is locked and offers the unlock, prefilled', async ({ page }) => {
+    const loaded = page.waitForResponse((response) => response.url().includes('/api/esim/packages'));
+    await page.goto('/esim-shop?destination=country:FR');
+    await loaded;
+    await page
+      .getByRole('article', { name: 'France 1 GB · 7 days' })
+      .getByRole('button', { name: 'Add to cart' })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart, / })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Your cart' });
+    await dialog.getByRole('button', { name: 'Is your phone unlocked? Check for free' }).click();
+    await dialog.getByLabel('Your phone’s IMEI').fill(CARRIER_LOCKED);
+    await dialog.getByLabel('Your phone’s IMEI').press('Enter');
+    await expect(dialog.getByRole('status')).toContainText('locked to AT&T');
+    await expectAccessible(page);
+    await dialog.getByRole('link', { name: 'Unlock your phone first' }).click();
+
+    const panel = page.getByRole('region', { name: 'Start Your Unlock' });
+    await expect(panel.getByLabel('IMEI', { exact: true })).toHaveValue(CARRIER_LOCKED);
+    await expect(picker(panel, 'Brand')).toContainText('Apple');
+  });
 });

@@ -4,16 +4,21 @@ import {
   checkOrderRequestSchema,
   freeCheckAnswerSchema,
   freeCheckQuerySchema,
+  LOCK_CHECK_PER_HOUR,
+  lockCheckAnswer,
+  lockCheckAnswerSchema,
+  lockCheckRequestSchema,
 } from '../../domain/device-checks.ts';
+import { checkServiceIds } from '../integrations/checks/index.ts';
 import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { shortId } from '../../domain/short-id.ts';
 import { AppError } from '../errors.ts';
 import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
-import { checkReportPdf, findDeviceCheck, freeCheck } from '../modules/checks/service.ts';
+import { checkReportPdf, findDeviceCheck, freeCheck, lockStatus } from '../modules/checks/service.ts';
 import { orderForViewer } from '../modules/orders/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { returnBaseUrl } from './return-url.ts';
-import { json, jsonBody, rateLimits } from './route-kit.ts';
+import { HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const freeCheckRoute = createRoute({
   method: 'get',
@@ -61,7 +66,29 @@ const reportRoute = createRoute({
   },
 });
 
+const lockCheckRoute = createRoute({
+  method: 'post',
+  path: '/api/checks/lock',
+  tags: ['checks', 'esim'],
+  summary: 'Whether a phone can take another carrier’s eSIM: a free carrier check for the eSIM checkout',
+  request: jsonBody(lockCheckRequestSchema),
+  responses: {
+    200: { description: 'Unlocked, locked (with the carrier) or not known', ...json(lockCheckAnswerSchema) },
+    400: { description: 'Not a valid IMEI' },
+    429: { description: `More than ${LOCK_CHECK_PER_HOUR} lock checks in an hour from this address` },
+  },
+});
+
 export function checkRoutes(app: ApiApp, deps: AppDeps) {
+  app.use('/api/checks/lock', rateLimits(deps)('lock-checks', LOCK_CHECK_PER_HOUR, { windowMs: HOUR_MS }));
+  app.openapi(lockCheckRoute, async (c) => {
+    const { imei } = c.req.valid('json');
+    c.header('Cache-Control', 'no-store');
+    const serviceId = checkServiceIds(deps.config).carrier;
+    const result = serviceId ? await lockStatus(deps.checks.provider, serviceId, imei) : null;
+    return c.json(lockCheckAnswer(result), 200);
+  });
+
   app.use('/api/checks/free', rateLimits(deps)('free-checks', deps.config.FREE_CHECK_RATE_LIMIT));
   app.openapi(freeCheckRoute, async (c) => {
     const { identifier } = c.req.valid('query');

@@ -69,6 +69,20 @@ describe.each(testDbKinds())('device checks, on %s', (kind) => {
     expect((await free('a\u0000b')).status).toBe(400);
   });
 
+  it.each([
+    ['carrier_locked', 'locked', 'AT&T', 'iPhone 8'],
+    ['clean', 'unlocked', null, 'iPhone 8'],
+    ['provider_error', 'unknown', null, null],
+  ] as const)('tells the eSIM checkout a %s phone is %s, with no order', async (outcome, state, carrier, model) => {
+    const res = await postJson(store, '/api/checks/lock', { imei: sandboxCheckImei(outcome, 3) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ state, carrier, model });
+  });
+
+  it('refuses a lock check of what is not an IMEI', async () => {
+    expect((await postJson(store, '/api/checks/lock', { imei: 'C39XK1AAHG7F' })).status).toBe(400);
+  });
+
   it('learns the model of a TAC the table lacks from a paid check, for the next free check', async () => {
     const placed = await buyCheck(store, {
       product: 'blacklist',

@@ -7,6 +7,7 @@ import { formatPrice } from '../../../../domain/display';
 import { ESIM_DEVICE_TYPE, checkoutItemsFromCart } from '../../../../domain/esim-checkout';
 import { CheckoutEmailField } from '~/components/checkout/checkout-email-field';
 import { CouponBox } from '~/components/checkout/coupon-box';
+import { LockCheck } from './lock-check';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { notify } from '~/lib/notify';
@@ -165,6 +166,7 @@ function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTa
         label="Email for your eSIM and receipt"
       />
       <CouponBox applied={coupon} onApply={setCoupon} disabled={processing || items.length === 0} />
+      <LockCheck disabled={processing} />
 
       <dl aria-label="Order total" className="grid gap-1.5 text-sm">
         <TotalRow label="Subtotal" value={formatPrice(totals.subtotalCents)} />
