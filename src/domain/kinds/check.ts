@@ -55,6 +55,8 @@ export const checkKind = plainKind('device check', {
   pageHref: checkResultHref,
   headline: (status) => CHECK_ORDER_HEADLINES[status],
   statusDetail: checkDetail,
+  sharedSummary:
+    'Anyone with a share link sees this result, with the IMEI masked: a buyer can read it before paying. Never your email or your payment.',
 });
 
 const checkDetailsSchema = z.object({

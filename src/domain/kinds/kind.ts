@@ -25,12 +25,17 @@ export interface OrderKindPresentation {
   headline(status: OrderStatus, label: string): string;
   /** What the state means for the customer, under the headline (`total`: the amount, formatted). */
   statusDetail(order: { readonly status: OrderStatus; readonly refunded: boolean }, total: string): string;
+  /** What a share link of the order shows, as its owner's share card says. */
+  readonly sharedSummary: string;
   /** What the customer does once the order is done; empty while nothing is asked of them. */
   nextSteps(
     order: { readonly id: string; readonly status: OrderStatus },
     options: { readonly token: string | null; readonly brand?: string | null },
   ): NextStep[];
 }
+
+export const SHARED_SUMMARY =
+  'Anyone with a share link sees the order’s state, history and delivery estimate, with the IMEI masked. Never your email, an unlock code or your payment.';
 
 /** A kind shown the plain way: its order page, the state's own name and explanation, nothing to do after. */
 export function plainKind(noun: string, overrides: Partial<OrderKindPresentation> = {}): OrderKindPresentation {
@@ -40,6 +45,7 @@ export function plainKind(noun: string, overrides: Partial<OrderKindPresentation
     pageHref: (orderId, token) => orderHref(orderId, token ?? undefined),
     headline: (_status, label) => label,
     statusDetail: (order) => ORDER_STATUS_EXPLANATIONS[order.status],
+    sharedSummary: SHARED_SUMMARY,
     nextSteps: () => [],
     ...overrides,
   };

@@ -21,7 +21,10 @@ export const UNLOCK_ORDER_HEADLINES: Record<OrderStatus, string> = {
 };
 
 /** What the customer is told under the headline: what happens next, or what happened to the money. */
-export function unlockOrderDetail(order: { readonly status: OrderStatus; readonly refunded: boolean }, total: string): string {
+export function unlockOrderDetail(
+  order: { readonly status: OrderStatus; readonly refunded: boolean },
+  total: string,
+): string {
   switch (order.status) {
     case 'pending_payment':
       return 'We are waiting for the payment provider to confirm your payment.';

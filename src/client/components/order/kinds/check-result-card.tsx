@@ -15,7 +15,7 @@ const TONES: Record<VerdictTone, { icon: typeof Info; word: string; className: s
   good: { icon: CheckCircle2, word: 'OK', className: 'text-success-foreground' },
   bad: { icon: XCircle, word: 'Problem', className: 'text-destructive dark:text-red-300' },
   caution: { icon: AlertTriangle, word: 'Note', className: 'text-amber-700 dark:text-amber-300' },
-  neutral: { icon: Info, word: '', className: 'text-muted-foreground' },
+  neutral: { icon: Info, word: '', className: 'text-foreground' },
 };
 
 /**

@@ -65,7 +65,7 @@ function OrderBody({ live, access }: { live: ReturnType<typeof useLiveOrder>; ac
         </div>
         <aside aria-label="Order summary" className="grid gap-6 lg:sticky lg:top-24">
           <OrderTotals order={data} />
-          <ShareLinksCard access={access} />
+          <ShareLinksCard access={access} summary={orderKind(data.kind).sharedSummary} />
         </aside>
       </div>
     </div>

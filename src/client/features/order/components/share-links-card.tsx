@@ -11,7 +11,7 @@ import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/sh
  * The owner's share links: read-only status pages to show someone else (a repair shop, a
  * friend who paid). Made and revoked here; a revoked link stops working at once.
  */
-export function ShareLinksCard({ access }: { access: OrderAccess }) {
+export function ShareLinksCard({ access, summary }: { access: OrderAccess; summary: string }) {
   const links = useShareLinks(access);
   const create = useCreateShareLink(access);
   const revoke = useRevokeShareLink(access);
@@ -27,10 +27,7 @@ export function ShareLinksCard({ access }: { access: OrderAccess }) {
         <Share2 aria-hidden className="size-5 text-primary" />
         Share this order’s status
       </h2>
-      <p className="text-sm text-muted-foreground">
-        Anyone with a share link sees the order’s state, history and delivery estimate, with the IMEI masked. Never your
-        email, an unlock code or your payment.
-      </p>
+      <p className="text-sm text-muted-foreground">{summary}</p>
       {list.length > 0 ? (
         <ul className="grid gap-3" aria-label="Share links">
           {list.map((link, index) => (
