@@ -43,14 +43,17 @@ function imeiProblem(imei: string): string | null {
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/** The unlock form's IMEI rule (spec section 5), which the refund form shares ("imei as above"). */
+export const imeiFieldSchema = z
+  .string({ error: M.imeiLength })
+  .overwrite(stripImeiSeparators)
+  .check((ctx) => {
+    const message = imeiProblem(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
+
 export const unlockFormSchema = z.object({
-  imei: z
-    .string({ error: M.imeiLength })
-    .overwrite(stripImeiSeparators)
-    .check((ctx) => {
-      const message = imeiProblem(ctx.value);
-      if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
-    }),
+  imei: imeiFieldSchema,
   brand: requiredText(M.brand),
   model: requiredText(M.model),
   carrier: z

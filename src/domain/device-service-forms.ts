@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { EMAIL_INVALID, isEmailFormat } from './email.ts';
+import { IDENTIFIER_MAX } from './imei.ts';
+import { imeiFieldSchema } from './unlock-form.ts';
+
+/** Spec section 5 "Generic form": the iCloud and FRP services' form. */
+export const GENERIC_FORM_MESSAGES = {
+  required: 'This field is required',
+  invalidFormat: 'Invalid format',
+  email: EMAIL_INVALID,
+  brand: 'Please select a manufacturer',
+  lawful: 'You must confirm lawful ownership',
+  noData: 'You must confirm data policy',
+  refund: 'You must agree to refund policy',
+} as const;
+
+/** Spec section 5 "Refund form": the iPhone refund request. */
+export const REFUND_FORM_MESSAGES = {
+  region: 'Please select a region',
+  model: 'Please select an iPhone model',
+  email: EMAIL_INVALID,
+  accurateInfo: 'You must confirm the information is accurate',
+  notStolen: 'You must confirm the device is not stolen',
+  acceptRefund: 'You must accept the refund policy',
+  simNumber: 'SIM/eSIM number is required for USA region',
+} as const;
+
+/** Spec section 9: a SIM/eSIM number of at least 19 characters for the USA region. */
+export const SIM_NUMBER_MIN = 19;
+export const USA_REGION = 'USA';
+
+const confirmed = (message: string) => z.boolean({ error: message }).refine((value) => value, message);
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => isEmailFormat(value), message);
+
+/** 1-17 letters or digits (an IMEI, a serial number or another device identifier). */
+const identifier = z
+  .string({ error: GENERIC_FORM_MESSAGES.required })
+  .trim()
+  .min(1, GENERIC_FORM_MESSAGES.required)
+  .max(IDENTIFIER_MAX, GENERIC_FORM_MESSAGES.invalidFormat)
+  .regex(/^[A-Za-z0-9]+$/, GENERIC_FORM_MESSAGES.invalidFormat);
+
+export const genericFormSchema = z.object({
+  identifier,
+  email: email(GENERIC_FORM_MESSAGES.email),
+  brand: z.string({ error: GENERIC_FORM_MESSAGES.brand }).trim().min(1, GENERIC_FORM_MESSAGES.brand).max(100),
+  model: z.string().trim().max(100).optional(),
+  lawful: confirmed(GENERIC_FORM_MESSAGES.lawful),
+  noData: confirmed(GENERIC_FORM_MESSAGES.noData),
+  refund: confirmed(GENERIC_FORM_MESSAGES.refund),
+});
+export type GenericForm = z.infer<typeof genericFormSchema>;
+
+export const refundFormSchema = z
+  .object({
+    region: z.string({ error: REFUND_FORM_MESSAGES.region }).trim().min(1, REFUND_FORM_MESSAGES.region).max(100),
+    simNumber: z.string().trim().max(100).optional(),
+    model: z.string({ error: REFUND_FORM_MESSAGES.model }).trim().min(1, REFUND_FORM_MESSAGES.model).max(100),
+    imei: imeiFieldSchema,
+    email: email(REFUND_FORM_MESSAGES.email),
+    accurateInfo: confirmed(REFUND_FORM_MESSAGES.accurateInfo),
+    notStolen: confirmed(REFUND_FORM_MESSAGES.notStolen),
+    acceptRefund: confirmed(REFUND_FORM_MESSAGES.acceptRefund),
+  })
+  .superRefine((form, context) => {
+    if (form.region === USA_REGION && (form.simNumber ?? '').length < SIM_NUMBER_MIN) {
+      context.addIssue({ code: 'custom', path: ['simNumber'], message: REFUND_FORM_MESSAGES.simNumber });
+    }
+  });
+export type RefundForm = z.infer<typeof refundFormSchema>;
