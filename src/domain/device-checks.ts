@@ -214,6 +214,8 @@ export const checkOrderRequestSchema = z
     if (problem) context.addIssue({ code: 'custom', path: ['identifier'], message: problem });
   });
 export type CheckOrderRequest = z.input<typeof checkOrderRequestSchema>;
+/** The request as the server read it (identifier normalised, coupon upper-cased). */
+export type ParsedCheckOrderRequest = z.output<typeof checkOrderRequestSchema>;
 
 /**
  * POST /api/checks: either the payment page to go to, or, for the same check of the same device

@@ -2,8 +2,7 @@ import {
   CHECK_PRODUCTS,
   CHECK_REUSED_MESSAGES,
   type CheckOrderAnswer,
-  type CheckOrderRequest,
-  checkOrderRequestSchema,
+  type ParsedCheckOrderRequest,
 } from '../../domain/device-checks.ts';
 import { maskImei } from '../../domain/imei.ts';
 import { shortId } from '../../domain/short-id.ts';
@@ -30,12 +29,11 @@ export const CHECK_UNAVAILABLE = 'This check is not available at the moment. Ple
  */
 export async function checkoutCheck(
   deps: WorkflowDeps & { readonly checks: ChecksConfig },
-  input: CheckOrderRequest,
+  request: ParsedCheckOrderRequest,
   buyer: { readonly userId: string | null; readonly returnBaseUrl?: string },
   logger?: Logger,
   now = new Date(),
 ): Promise<CheckOrderAnswer> {
-  const request = checkOrderRequestSchema.parse(input);
   const product = CHECK_PRODUCTS[request.product];
   const base = buyer.returnBaseUrl ?? deps.publicUrl;
   const earlier = await reusableCheck(

@@ -10,7 +10,7 @@ import type { PaymentEvent } from '../modules/payments/service.ts';
 import { checkout, checkoutEsim, type Cart } from './checkout.ts';
 import { checkoutUnlock } from './checkout-unlock.ts';
 import { checkoutCheck } from './checkout-check.ts';
-import type { CheckOrderRequest } from '../../domain/device-checks.ts';
+import type { ParsedCheckOrderRequest } from '../../domain/device-checks.ts';
 import type { ChecksConfig } from '../integrations/checks/index.ts';
 import { closeUnpaidOrder, expireUnpaidOrders } from './close-checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
@@ -46,7 +46,7 @@ export function createWorkflows(
       logger?: Logger,
     ) => checkoutUnlock(deps, request, buyer, logger),
     checkoutCheck: (
-      request: CheckOrderRequest,
+      request: ParsedCheckOrderRequest,
       buyer: { userId: string | null; returnBaseUrl?: string },
       logger?: Logger,
     ) => checkoutCheck(deps, request, buyer, logger),

@@ -1,12 +1,12 @@
 import { Search, Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { DEVICE_TYPE_LABELS, type FreeCheckAnswer, freeCheckQuerySchema } from '../../../../domain/device-checks';
-import { normalizeImeiInput } from '../../../../domain/imei';
 import { FormAlert } from '~/components/form/form-alert';
 import { SubmitButton } from '~/components/form/submit-button';
 import { TextField } from '~/components/ui/text-field';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { useFreeCheck } from '../api/checks';
+import { identifierInput } from '../identifier-input';
 
 const FIELDS = ['identifier'] as const;
 
@@ -40,12 +40,10 @@ export function FreeCheckForm({ onChecked }: { onChecked: (identifier: string, a
           placeholder="15-digit IMEI"
           hint="Dial *#06# to see your IMEI, or find it under Settings › General › About."
           error={errors.identifier?.message}
-          {...form.register('identifier', {
-            onChange: (event: { target: HTMLInputElement }) => {
-              const normalized = normalizeImeiInput(event.target.value);
-              if (normalized !== event.target.value) form.setValue('identifier', normalized);
-            },
-          })}
+          {...form.register(
+            'identifier',
+            identifierInput((normalized) => form.setValue('identifier', normalized)),
+          )}
         />
         <SubmitButton busy={isSubmitting}>
           {isSubmitting ? null : <Search aria-hidden />}

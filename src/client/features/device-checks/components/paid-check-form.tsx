@@ -11,7 +11,6 @@ import {
 } from '../../../../domain/device-checks';
 import { checkoutTotals, type CouponEffect } from '../../../../domain/coupon';
 import { formatPrice } from '../../../../domain/display';
-import { normalizeImeiInput } from '../../../../domain/imei';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { FormAlert } from '~/components/form/form-alert';
 import { CouponBox } from '~/components/checkout/coupon-box';
@@ -21,6 +20,7 @@ import { TextField } from '~/components/ui/text-field';
 import { cn } from '~/lib/cn';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { useBuyCheck } from '../api/checks';
+import { identifierInput, localHref } from '../identifier-input';
 
 const FIELDS = ['product', 'identifier', 'email', 'coupon_code'] as const;
 
@@ -59,7 +59,7 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
       else
         setReused({
           message: answer.message,
-          url: answer.url ? new URL(answer.url).pathname + new URL(answer.url).search : null,
+          url: answer.url ? localHref(answer.url) : null,
         });
     } catch (error) {
       showSubmitError(error, FIELDS, form.setError);
@@ -98,12 +98,10 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
           autoComplete="off"
           spellCheck={false}
           error={errors.identifier?.message}
-          {...form.register('identifier', {
-            onChange: (event: { target: HTMLInputElement }) => {
-              const normalized = normalizeImeiInput(event.target.value);
-              if (normalized !== event.target.value) form.setValue('identifier', normalized);
-            },
-          })}
+          {...form.register(
+            'identifier',
+            identifierInput((normalized) => form.setValue('identifier', normalized)),
+          )}
         />
         <TextField
           label="Email"
