@@ -137,7 +137,7 @@ describe('verdicts and next steps', () => {
     [{ ...clean, sim_lock: true }, 'unlock', CHECK_NEXT_STEPS.unlock],
     [{ ...clean, sim_lock: true, blacklisted: true }, 'refused', CHECK_NEXT_STEPS.blacklisted],
     [{ ...clean, lost_mode: true }, 'refused', CHECK_NEXT_STEPS.lost],
-  ])('%j → %s', (result, kind, text) => expect(checkNextStep(result)).toEqual({ kind, text }));
+  ])('%j → %s', (result, action, text) => expect(checkNextStep(result)).toEqual({ action, text }));
 
   it('links the unlock panel prefilled with a valid IMEI only', () => {
     expect(unlockPanelHref({ imei: IMEI, brand: 'Apple', model: 'iPhone 8' })).toBe(

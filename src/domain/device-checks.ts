@@ -538,9 +538,9 @@ function verdictOf(field: CheckField, result: CheckResult): CheckVerdict | null 
 
 /** What a result means for an unlock, and the step to offer. */
 export type CheckNextStep =
-  | { readonly kind: 'unlock'; readonly text: string }
-  | { readonly kind: 'refused'; readonly text: string }
-  | { readonly kind: 'none'; readonly text: string };
+  | { readonly action: 'unlock'; readonly text: string }
+  | { readonly action: 'refused'; readonly text: string }
+  | { readonly action: 'none'; readonly text: string };
 
 export const CHECK_NEXT_STEPS = {
   unlock:
@@ -552,10 +552,10 @@ export const CHECK_NEXT_STEPS = {
 } as const;
 
 export function checkNextStep(result: CheckResult): CheckNextStep {
-  if (result.blacklisted) return { kind: 'refused', text: CHECK_NEXT_STEPS.blacklisted };
-  if (result.lost_mode) return { kind: 'refused', text: CHECK_NEXT_STEPS.lost };
-  if (result.sim_lock) return { kind: 'unlock', text: CHECK_NEXT_STEPS.unlock };
-  return { kind: 'none', text: CHECK_NEXT_STEPS.clean };
+  if (result.blacklisted) return { action: 'refused', text: CHECK_NEXT_STEPS.blacklisted };
+  if (result.lost_mode) return { action: 'refused', text: CHECK_NEXT_STEPS.lost };
+  if (result.sim_lock) return { action: 'unlock', text: CHECK_NEXT_STEPS.unlock };
+  return { action: 'none', text: CHECK_NEXT_STEPS.clean };
 }
 
 /** The unlock panel on the home page, filled with what a check found (the panel reads these). */

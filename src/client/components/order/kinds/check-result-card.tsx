@@ -69,12 +69,12 @@ export function CheckResultCard(props: {
       <div
         className={cn(
           'grid gap-2 rounded-lg border px-4 py-3 text-sm',
-          next.kind === 'refused' ? 'border-destructive/50' : 'border-border bg-muted/40',
+          next.action === 'refused' ? 'border-destructive/50' : 'border-border bg-muted/40',
         )}
       >
         <h3 className="font-medium">What this means for an unlock</h3>
         <p>{next.text}</p>
-        {next.kind === 'unlock' ? (
+        {next.action === 'unlock' ? (
           <Link
             className="font-medium text-primary underline underline-offset-4"
             to={unlockPanelHref({ imei: props.identifier, brand: props.result.brand, model: props.result.model })}
