@@ -11,5 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // What a poll waits for is work of the job queue (a mail after an order event, a delivery):
+    // seconds on a loaded 2-core machine, not the 1 s default (a fast answer still ends the poll at once).
+    expect: { poll: { timeout: 10_000 } },
   },
 });
