@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { accountOrdersAnswerSchema } from '../../domain/order.ts';
+import { accountOrdersAnswerSchema, ORDER_KINDS } from '../../domain/order.ts';
 import { orderAnswerSchema } from '../../domain/order-answer.ts';
 import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
@@ -28,7 +28,8 @@ const accountOrdersRoute = createRoute({
   method: 'get',
   path: '/api/orders',
   tags: ['orders'],
-  summary: 'The signed-in customer’s orders, newest first (at most 50)',
+  summary: 'The signed-in customer’s orders, newest first (at most 50), of one kind with ?kind=',
+  request: { query: z.object({ kind: z.enum(ORDER_KINDS).optional() }) },
   responses: {
     200: { description: 'Orders', ...json(accountOrdersAnswerSchema) },
     401: { description: 'Signed out' },
@@ -42,7 +43,8 @@ export function orderRoutes(app: ApiApp, deps: AppDeps) {
     const user = await sessionUser(deps.auth, c.req.raw.headers);
     if (!user) throw new AppError('UNAUTHENTICATED', 'Sign in to see your orders.');
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ orders: await accountOrders(deps.database.db, user.id) }, 200);
+    const { kind } = c.req.valid('query');
+    return c.json({ orders: await accountOrders(deps.database.db, user.id, kind) }, 200);
   });
 
   app.openapi(orderRoute, async (c) => {

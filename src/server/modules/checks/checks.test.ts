@@ -157,6 +157,11 @@ describe.each(testDbKinds())('device checks, on %s', (kind) => {
     expect(reused).toMatchObject({ outcome: 'reused', message: CHECK_REUSED_MESSAGES.signedIn });
     expect(reused.outcome === 'reused' && reused.url).toContain(`/imei-check/results/${placed.orderId}`);
 
+    const listed = async (kind: string) =>
+      ((await (await get(`/api/orders?kind=${kind}`, cookie)).json()) as { orders: { id: string }[] }).orders;
+    expect((await listed('check')).map((order) => order.id)).toEqual([placed.orderId]);
+    expect(await listed('esim')).toEqual([]);
+
     // A guest typing the same email and IMEI is not shown the result: its link goes to the email.
     const guest = (await (
       await postJson(store, '/api/checks', { product: 'carrier', identifier, email })

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../domain/order.ts';
+import type { OrderKind, OrderStatus } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
@@ -155,14 +155,14 @@ export const ORDER_SUMMARY_COLUMNS = {
 };
 
 /** A customer's orders, newest first, each with its first item's name and its item count. */
-export async function selectOrdersOfUser(db: Db, userId: string, limit: number) {
+export async function selectOrdersOfUser(db: Db, userId: string, limit: number, kind?: OrderKind) {
   return db
     .select({
       ...ORDER_SUMMARY_COLUMNS,
       itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = orders.id)`,
     })
     .from(t.orders)
-    .where(eq(t.orders.userId, userId))
+    .where(and(eq(t.orders.userId, userId), ...(kind ? [eq(t.orders.kind, kind)] : [])))
     .orderBy(desc(t.orders.createdAt))
     .limit(limit);
 }

@@ -208,9 +208,9 @@ export async function orderForViewer(
   return null;
 }
 
-/** The signed-in customer's orders for the account page (orders placed while signed in). */
-export async function accountOrders(db: Db, userId: string): Promise<AccountOrder[]> {
-  const rows = await repo.selectOrdersOfUser(db, userId, ACCOUNT_ORDERS_LIMIT);
+/** The signed-in customer's orders (placed while signed in; of one kind, when given), newest first. */
+export async function accountOrders(db: Db, userId: string, kind?: OrderKind): Promise<AccountOrder[]> {
+  const rows = await repo.selectOrdersOfUser(db, userId, ACCOUNT_ORDERS_LIMIT, kind);
   return rows.map((row) => ({
     id: row.id,
     short_id: shortId(row.id),

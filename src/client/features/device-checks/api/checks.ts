@@ -27,9 +27,9 @@ export function useBuyCheck() {
 /** The signed-in customer's paid checks, newest first. */
 export function useAccountChecks({ signedIn }: { signedIn: boolean }) {
   return useQuery({
-    queryKey: ['account', 'orders'],
-    queryFn: ({ signal }) => apiRequest('/api/orders', { schema: accountOrdersAnswerSchema, signal }),
+    queryKey: ['account', 'orders', 'check'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/orders?kind=check', { schema: accountOrdersAnswerSchema, signal })).orders,
     enabled: signedIn,
-    select: (answer) => answer.orders.filter((order) => order.kind === 'check'),
   });
 }
