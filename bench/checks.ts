@@ -3,7 +3,7 @@
 //  (a) free checks per second (GET /api/checks/free) against GET /api/health, and p99, at 50 connections;
 //  (b) paid checks completed per second through the sandbox provider (checkout, payment, provider,
 //      result), against eSIM orders completed per second the same way (their provider answers at once).
-import { load, NO_RATE_LIMIT, onPglite, onPostgres, ratio, startServer, stopServer } from './lib.ts';
+import { load, NO_RATE_LIMIT, onPglite, onPostgres, pool, ratio, startServer, stopServer, storeApi } from './lib.ts';
 
 const PORT = process.env.BENCH_PORT ?? '3901';
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -17,31 +17,7 @@ const GIVE_UP_MS = 300_000;
 /** A clean iPhone 8 in the TAC table; the sandbox answers it at once (docs/checks.md). */
 const CLEAN_IMEI = '352992090000102';
 
-async function json<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${BASE}${path}`, init);
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const post = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: BASE },
-  body: JSON.stringify(body),
-});
-
-async function pool<T>(count: number, limit: number, work: (index: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < count) {
-        const index = next++;
-        results[index] = await work(index);
-      }
-    }),
-  );
-  return results;
-}
+const { json, post } = storeApi(BASE);
 
 /** Pays a session on the sandbox page; the redirect names the order and its guest token. */
 async function pay(checkoutUrl: string) {
@@ -55,11 +31,9 @@ async function pay(checkoutUrl: string) {
 /** Seconds from the first payment until every order is fulfilled. */
 async function completed(checkoutUrls: string[]): Promise<number> {
   const started = performance.now();
-  const orders = await pool(checkoutUrls.length, IN_FLIGHT, (index) => pay(checkoutUrls[index] ?? ''));
+  const orders = await pool(checkoutUrls, IN_FLIGHT, (url) => pay(url));
   const deadline = Date.now() + GIVE_UP_MS;
-  await pool(orders.length, IN_FLIGHT, async (index) => {
-    const order = orders[index];
-    if (!order) return;
+  await pool(orders, IN_FLIGHT, async (order) => {
     for (;;) {
       const state = await json<{ status: string }>(
         `/api/orders/${order.orderId}?token=${encodeURIComponent(order.token)}`,
@@ -95,8 +69,9 @@ async function checks(label: string, env: Record<string, string>) {
 
     const packages = await json<{ package_id: string }[]>('/api/esim/packages?country=FR');
     const packageId = packages[0]?.package_id ?? '';
+    const orders = Array.from({ length: ORDERS }, (_, index) => index);
     const esimUrls = await pool(
-      ORDERS,
+      orders,
       IN_FLIGHT,
       async (index) =>
         (
@@ -110,7 +85,7 @@ async function checks(label: string, env: Record<string, string>) {
           )
         ).url,
     );
-    const checkUrls = await pool(ORDERS, IN_FLIGHT, async (index) => {
+    const checkUrls = await pool(orders, IN_FLIGHT, async (index) => {
       const answer = await json<{ outcome: string; url: string }>(
         '/api/checks',
         post({ product: 'carrier', identifier: CLEAN_IMEI, email: `check-${index}@bench.example` }),

@@ -4,7 +4,17 @@
 //  (b) GET /api/health p99 while a 500-eSIM order provisions, against its p99 with nothing running;
 //  (c) a worker killed (SIGKILL) mid-order: seconds until a restarted store has fulfilled it.
 import { Agent, request } from 'node:http';
-import { NO_RATE_LIMIT, onPglite, onPostgres, ratio, startServer, stopServer, type Started } from './lib.ts';
+import {
+  NO_RATE_LIMIT,
+  onPglite,
+  onPostgres,
+  pool,
+  ratio,
+  startServer,
+  stopServer,
+  storeApi,
+  type Started,
+} from './lib.ts';
 
 const PORT = process.env.BENCH_PORT ?? '3901';
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -25,17 +35,7 @@ interface PlacedOrder {
   readonly token: string;
 }
 
-async function json<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${BASE}${path}`, init);
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-const post = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: BASE },
-  body: JSON.stringify(body),
-});
+const { json, post } = storeApi(BASE);
 
 /** Checks out a cart and answers its sandbox payment session id. */
 async function checkout(items: { package_id: string; quantity: number }[]): Promise<string> {
@@ -67,21 +67,6 @@ async function waitFulfilled(order: PlacedOrder) {
     if (Date.now() > deadline) throw new Error(`order ${order.orderId} never fulfilled (${state?.status})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** Runs `work` over `items`, `limit` at a time, keeping the answers in order. */
-async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index] as T);
-      }
-    }),
-  );
-  return results;
 }
 
 async function packageIds(): Promise<string[]> {

@@ -176,3 +176,38 @@ export async function paced(url: string, options: LoadOptions & { readonly rate:
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN);
   return { requestsPerSecond: latencies.length / elapsed, p50Ms: at(0.5), p99Ms: at(0.99), errors };
 }
+
+/** Runs `work` over `items`, `limit` at a time, keeping the answers in order. */
+export async function pool<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index] as T, index);
+      }
+    }),
+  );
+  return results;
+}
+
+/** JSON calls to the store at `base`: `json(path, init)` (throws on a non-2xx answer) and a same-origin `post(body)`. */
+export function storeApi(base: string) {
+  return {
+    async json<T>(path: string, init?: RequestInit): Promise<T> {
+      const res = await fetch(`${base}${path}`, init);
+      if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    post: (body: unknown): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    }),
+  };
+}

@@ -73,7 +73,8 @@ async function writeReactFloor(root: string) {
   const home = readFileSync(join(root, 'index.html'), 'utf8');
   const boot = /(<script type="text\/plain" id="app-boot">)[^<]*(<\/script>)/;
   const preloads = /\[("\/assets\/[^"]+\.js",?)+\]/;
-  if (!boot.test(home) || !preloads.test(home)) throw new Error("the home page's start-up loader has changed: update writeReactFloor");
+  if (!boot.test(home) || !preloads.test(home))
+    throw new Error("the home page's start-up loader has changed: update writeReactFloor");
   const script = `/${FLOOR_DIR}/react-floor.js`;
   writeFileSync(
     join(dir, 'index.html'),

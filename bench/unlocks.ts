@@ -7,7 +7,7 @@
 //  was placed twice at the supplier, every refund was taken once.
 import pg from 'pg';
 import { type SandboxOutcome, sandboxImei } from '../src/server/integrations/suppliers/sandbox-outcomes.ts';
-import { NO_RATE_LIMIT, onPostgres, ratio, startServer, stopServer } from './lib.ts';
+import { NO_RATE_LIMIT, onPostgres, pool, ratio, startServer, stopServer } from './lib.ts';
 
 const PORTS = [process.env.BENCH_PORT ?? '3904', process.env.BENCH_PORT_2 ?? '3905'] as const;
 const ORDERS = Number(process.env.BENCH_UNLOCK_ORDERS ?? 1000);
@@ -38,20 +38,6 @@ async function json<T>(url: string, body?: unknown): Promise<T> {
   const res = await fetch(url, init);
   if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-async function pool<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>) {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index] as T, index);
-      }
-    }),
-  );
-  return results;
 }
 
 const sessionOf = (url: string) => new URL(url).pathname.split('/').at(-1) ?? '';
