@@ -53,11 +53,14 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
  */
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
+/**
+ * No serious or critical WCAG 2.1 A/AA violation on the page as it is now, or in the part of it
+ * that `include` selects (a journey that audits one part of a long page many times: the whole page
+ * has its own audit).
+ */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
+  const results = await (include ? builder.include(include) : builder).analyze();
   const violations = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) =>
@@ -91,9 +94,9 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** No serious or critical violation once opening dialogs and lists have finished fading in. */
-export async function expectSettledAccessible(page: Page): Promise<void> {
+export async function expectSettledAccessible(page: Page, include?: string): Promise<void> {
   await settled(page);
-  await expectAccessible(page);
+  await expectAccessible(page, include);
 }
 
 export function uniqueEmail(): string {

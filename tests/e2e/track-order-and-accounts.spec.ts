@@ -4,50 +4,11 @@ import { ORDER_LOOKUP_MESSAGES, ORDER_LOOKUP_NO_MATCH } from '../../src/domain/o
 import { sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
 import { STRONG_PASSWORD, expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
 import { waitForSession } from './journeys';
-import { PHONE } from './unlock-journeys';
+import { PHONE, type PaidOrder, paidUnlock, payThroughApi } from './unlock-journeys';
 
 // Each journey its own IMEI: the store refuses a second unlock of an IMEI already in progress.
 let serial = Math.floor(Math.random() * 5000);
 const masked = (imei: string) => `${imei.slice(0, 8)}***${imei.slice(-4)}`;
-
-interface PaidOrder {
-  readonly orderId: string;
-  readonly token: string;
-}
-
-/** Pays a sandbox session through its API, as its page's Pay button does; answers the order link it returns to. */
-async function payThroughApi(request: APIRequestContext, payUrl: string): Promise<PaidOrder> {
-  const session = new URL(payUrl).pathname.split('/').at(-1) ?? '';
-  const paid = await request.post(`/api/sandbox-payments/${session}/pay`);
-  expect(paid.ok()).toBe(true);
-  const back = new URL(((await paid.json()) as { url: string }).url);
-  const orderId = back.searchParams.get('order') ?? back.pathname.split('/').at(-1) ?? '';
-  return { orderId, token: back.searchParams.get('token') ?? '' };
-}
-
-/** A paid unlock the sandbox supplier keeps in process: it stays open while the journey runs. */
-async function paidUnlock(request: APIRequestContext, email: string, imei: string): Promise<PaidOrder> {
-  const device = { brand: 'Apple', model: 'iPhone 15', network: 'AT&T', country: 'US' };
-  const quote = (await (await request.post('/api/quotes', { data: { imei, ...device } })).json()) as {
-    quote_id: string;
-    device_info: { brand: string; model: string; network: string; country: string };
-  };
-  const placed = await request.post('/api/orders/unlock', {
-    data: {
-      quote_id: quote.quote_id,
-      imei,
-      brand: quote.device_info.brand,
-      model: quote.device_info.model,
-      carrier: quote.device_info.network,
-      country: quote.device_info.country,
-      email,
-      agree_to_terms: true,
-      agree_to_refund_policy: true,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return payThroughApi(request, ((await placed.json()) as { url: string }).url);
-}
 
 async function paidEsim(request: APIRequestContext, email: string): Promise<PaidOrder> {
   const packages = (await (await request.get('/api/esim/packages?country=JP')).json()) as { package_id: string }[];

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The panel's usual test device: a valid IMEI the sandbox supplier unlocks at once. */
@@ -78,4 +78,43 @@ export async function expectPrice(panel: Locator): Promise<void> {
   // other journeys complete unlocks on the same store, so either may show.
   await expect(panel.getByText(/^Usually \d+ hours?$/)).toBeVisible();
   await expect(panel.getByText('guaranteed within 24 hours', { exact: true })).toBeVisible();
+}
+
+export interface PaidOrder {
+  readonly orderId: string;
+  readonly token: string;
+}
+
+/** Pays a sandbox session through its API, as its page's Pay button does; answers the order link it returns to. */
+export async function payThroughApi(request: APIRequestContext, payUrl: string): Promise<PaidOrder> {
+  const session = new URL(payUrl).pathname.split('/').at(-1) ?? '';
+  const paid = await request.post(`/api/sandbox-payments/${session}/pay`);
+  expect(paid.ok()).toBe(true);
+  const back = new URL(((await paid.json()) as { url: string }).url);
+  const orderId = back.searchParams.get('order') ?? back.pathname.split('/').at(-1) ?? '';
+  return { orderId, token: back.searchParams.get('token') ?? '' };
+}
+
+/** A paid iPhone 15 unlock on AT&T, quoted, placed and paid through the API as the checkout does. */
+export async function paidUnlock(request: APIRequestContext, email: string, imei: string): Promise<PaidOrder> {
+  const device = { brand: 'Apple', model: 'iPhone 15', network: 'AT&T', country: 'US' };
+  const quote = (await (await request.post('/api/quotes', { data: { imei, ...device } })).json()) as {
+    quote_id: string;
+    device_info: { brand: string; model: string; network: string; country: string };
+  };
+  const placed = await request.post('/api/orders/unlock', {
+    data: {
+      quote_id: quote.quote_id,
+      imei,
+      brand: quote.device_info.brand,
+      model: quote.device_info.model,
+      carrier: quote.device_info.network,
+      country: quote.device_info.country,
+      email,
+      agree_to_terms: true,
+      agree_to_refund_policy: true,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return payThroughApi(request, ((await placed.json()) as { url: string }).url);
 }
