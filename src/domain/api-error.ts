@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   QUOTE_CHANGED: 409,
   /** An unlock for this IMEI is already paid and in progress: `details.order_url` leads to it. */
   UNLOCK_IN_PROGRESS: 409,
+  /** A device service refused before payment (reported lost or stolen, unknown): `details.reason` says why. */
+  DEVICE_NOT_ELIGIBLE: 409,
   COUPON_INVALID: 404,
   COUPON_EXPIRED: 400,
   COUPON_USAGE_LIMIT: 400,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_INVALID, isEmailFormat } from './email.ts';
 import { IDENTIFIER_MAX } from './imei.ts';
+import { TEXT_MAX, boundedText } from './text.ts';
 import { imeiFieldSchema } from './unlock-form.ts';
 
 /** Spec section 5 "Generic form": the iCloud and FRP services' form. */
@@ -47,8 +48,8 @@ const identifier = z
 export const genericFormSchema = z.object({
   identifier,
   email: email(GENERIC_FORM_MESSAGES.email),
-  brand: z.string({ error: GENERIC_FORM_MESSAGES.brand }).trim().min(1, GENERIC_FORM_MESSAGES.brand).max(100),
-  model: z.string().trim().max(100).optional(),
+  brand: boundedText(TEXT_MAX.name, { error: GENERIC_FORM_MESSAGES.brand }).trim().min(1, GENERIC_FORM_MESSAGES.brand),
+  model: boundedText(TEXT_MAX.name).trim().optional(),
   lawful: confirmed(GENERIC_FORM_MESSAGES.lawful),
   noData: confirmed(GENERIC_FORM_MESSAGES.noData),
   refund: confirmed(GENERIC_FORM_MESSAGES.refund),
@@ -57,9 +58,9 @@ export type GenericForm = z.infer<typeof genericFormSchema>;
 
 export const refundFormSchema = z
   .object({
-    region: z.string({ error: REFUND_FORM_MESSAGES.region }).trim().min(1, REFUND_FORM_MESSAGES.region).max(100),
-    simNumber: z.string().trim().max(100).optional(),
-    model: z.string({ error: REFUND_FORM_MESSAGES.model }).trim().min(1, REFUND_FORM_MESSAGES.model).max(100),
+    region: boundedText(TEXT_MAX.name, { error: REFUND_FORM_MESSAGES.region }).trim().min(1, REFUND_FORM_MESSAGES.region),
+    simNumber: boundedText(TEXT_MAX.name).trim().optional(),
+    model: boundedText(TEXT_MAX.name, { error: REFUND_FORM_MESSAGES.model }).trim().min(1, REFUND_FORM_MESSAGES.model),
     imei: imeiFieldSchema,
     email: email(REFUND_FORM_MESSAGES.email),
     accurateInfo: confirmed(REFUND_FORM_MESSAGES.accurateInfo),

@@ -3,6 +3,7 @@ import { checkAnswerPart, checkSharedPart } from './kinds/check.ts';
 import { esimAnswerPart, esimSharedPart } from './kinds/esim.ts';
 import { sampleAnswerPart, sampleSharedPart } from './kinds/sample.ts';
 import { unlockAnswerPart, unlockSharedPart } from './kinds/unlock.ts';
+import { deviceServiceAnswerPart, deviceServiceSharedPart } from './kinds/device-service.ts';
 import { ORDER_STATUSES, type OrderKind, orderEventSchema, orderItemSchema } from './order.ts';
 
 const orderAnswerBase = z.object({
@@ -30,7 +31,7 @@ export const orderAnswerSchema = z.discriminatedUnion('kind', [
   orderAnswerBase.extend(esimAnswerPart),
   orderAnswerBase.extend(unlockAnswerPart),
   orderAnswerBase.extend(checkAnswerPart),
-  orderAnswerBase.extend({ kind: z.literal('device_service') }),
+  orderAnswerBase.extend(deviceServiceAnswerPart),
   orderAnswerBase.extend({ kind: z.literal('license') }),
   orderAnswerBase.extend(sampleAnswerPart),
 ]);
@@ -58,7 +59,7 @@ export const sharedOrderSchema = z.discriminatedUnion('kind', [
   sharedOrderBase.extend(esimSharedPart),
   sharedOrderBase.extend(unlockSharedPart),
   sharedOrderBase.extend(checkSharedPart),
-  sharedOrderBase.extend({ kind: z.literal('device_service') }),
+  sharedOrderBase.extend(deviceServiceSharedPart),
   sharedOrderBase.extend({ kind: z.literal('license') }),
   sharedOrderBase.extend(sampleSharedPart),
 ]);

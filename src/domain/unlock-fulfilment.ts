@@ -31,6 +31,41 @@ export const UNLOCK_EVENTS = {
   refundOwed: 'We are refunding your unlock in full.',
 } as const;
 
+/** The order events of supplier work: an unlock's, or a device service's in its own words. */
+export type SupplierWorkEvents = {
+  readonly [K in keyof typeof UNLOCK_EVENTS]: (typeof UNLOCK_EVENTS)[K] extends string
+    ? string
+    : (typeof UNLOCK_EVENTS)[K];
+};
+
+/** A device service's events (iCloud or FRP lock removal, ADR 071): the unlock's process, told as the service. */
+export const DEVICE_SERVICE_EVENTS: SupplierWorkEvents = {
+  submitted: 'Your service has been sent to our supplier.',
+  inProgress: 'Our supplier is working on your device.',
+  completed: 'Your service is complete. We have emailed you the result and the steps to set up your device.',
+  rejected: (reason: string) => `Our supplier could not carry out the service: ${reason}`,
+  rerouted: 'We moved your service to another supplier, at no extra cost to you.',
+  pastGuarantee: (hours: number) =>
+    `Your service passed its guaranteed time of ${hours} hours, so we moved it to a faster supplier at no extra cost.`,
+  guaranteeRefund: (hours: number) =>
+    `Your service passed its guaranteed time of ${hours} hours. As promised, we are refunding you in full.`,
+  noSupplierLeft: 'No supplier could carry out your service. We are refunding you in full.',
+  refunded: UNLOCK_EVENTS.refunded,
+  nothingCharged: UNLOCK_EVENTS.nothingCharged,
+  refundByHand: UNLOCK_EVENTS.refundByHand,
+  gaveUp: 'We could not complete your service after several attempts. We are refunding you in full.',
+  duplicate: (openShortId: string) =>
+    `This device already has this service paid and in progress (order ${openShortId}), so we are refunding this payment in full.`,
+  completedAfterRefund:
+    'Our supplier finished your service after we had refunded you. The result is below, at no charge.',
+  refundOwed: 'We are refunding your service in full.',
+};
+
+/** The words of a plan's events: a device service's plan names its service, a carrier unlock's none. */
+export function supplierWorkEvents(plan: { readonly service: string | null }): SupplierWorkEvents {
+  return plan.service === null ? UNLOCK_EVENTS : DEVICE_SERVICE_EVENTS;
+}
+
 /** The steps that finish an unlock on each brand once the supplier has done its part. */
 const INSTRUCTIONS: Record<string, readonly string[]> = {
   apple: [

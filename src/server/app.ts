@@ -18,6 +18,7 @@ import { orderRoutes } from './http/orders.ts';
 import { orderLiveRoutes } from './http/order-live.ts';
 import { unlockOrderRoutes } from './http/unlock-orders.ts';
 import { checkRoutes } from './http/checks.ts';
+import { deviceServiceRoutes } from './http/device-services.ts';
 import { trackOrderRoutes } from './http/track-order.ts';
 import { guestUpgradeRoutes } from './http/guest-upgrade.ts';
 import { paymentRoutes } from './http/payments.ts';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   orderLiveRoutes(app, deps);
   unlockOrderRoutes(app, deps);
   checkRoutes(app, deps);
+  deviceServiceRoutes(app, deps);
   trackOrderRoutes(app, deps);
   guestUpgradeRoutes(app, deps);
   adminRoutes(app, deps);

@@ -32,7 +32,7 @@ import { sandboxSessionStore } from './modules/payments/sandbox-store.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { sandboxSupplierStore } from './modules/quotes/sandbox-supplier-store.ts';
 import { createQuoteEngine } from './modules/quotes/service.ts';
-import { createUnlockSupplier } from './integrations/suppliers/index.ts';
+import { createUnlockSupplier, deviceServiceToolIds } from './integrations/suppliers/index.ts';
 import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
 import { createOrderKinds } from './kinds/index.ts';
@@ -228,6 +228,8 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       catalog,
       subscribers,
       checks: config,
+      checkProvider,
+      deviceServiceTools: deviceServiceToolIds(config, options.providers?.unlockSupplier ?? unlockSupplier),
     });
     await registerOrderJobs(jobs, workflows, kinds, subscribers);
     // Order events reach their subscribers as soon as their transaction commits (ADR 069).

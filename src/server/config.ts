@@ -57,6 +57,17 @@ export const configSchema = z.object({
     .trim()
     .regex(/^([a-z_]+=[\w-]+)(,[a-z_]+=[\w-]+)*$/, 'must read product=serviceId,product=serviceId')
     .optional(),
+  /**
+   * The supplier tools of each device service, best first, e.g. `icloud_removal=DHRU-120|DHRU-131,frp_removal=DHRU-210`
+   * (default: the sandbox supplier's services; none with a DHRU supplier until set).
+   */
+  DEVICE_SERVICE_TOOLS: z
+    .string()
+    .trim()
+    .regex(/^([a-z_]+=[\w-]+(\|[\w-]+)*)(,[a-z_]+=[\w-]+(\|[\w-]+)*)*$/, 'must read service=tool|tool,service=tool')
+    .optional(),
+  /** Device service orders (and their eligibility checks) per hour per client. */
+  DEVICE_SERVICE_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** How long one call to the check provider may take, in milliseconds. */
   CHECKS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   /** Free device lookups per minute per client. */

@@ -1,5 +1,6 @@
 import type { OrderKind } from '../order.ts';
 import { checkKind } from './check.ts';
+import { deviceServiceKind } from './device-service.ts';
 import { esimKind } from './esim.ts';
 import { type OrderKindPresentation, plainKind } from './kind.ts';
 import { sampleKind } from './sample.ts';
@@ -12,7 +13,7 @@ const ORDER_KIND_PRESENTATIONS: Record<OrderKind, OrderKindPresentation> = {
   esim: esimKind,
   unlock: unlockKind,
   check: checkKind,
-  device_service: plainKind('device service'),
+  device_service: deviceServiceKind,
   license: plainKind('license'),
   sample: sampleKind,
 };

@@ -273,3 +273,65 @@ export function checkRefundedEmail(order: Order, productName: string, refunded: 
     links: { ...orderEmailLinks(publicUrl, order), tracking: orderPageUrl(publicUrl, order) },
   });
 }
+
+/** A device service is done: the supplier's result and the steps that set the device up. */
+export function deviceServiceDoneEmail(
+  order: Order,
+  service: { readonly name: string; readonly steps: readonly string[] },
+  result: string,
+  publicUrl: string,
+) {
+  const short = shortId(order.id);
+  return renderOrderEmail({
+    to: order.email,
+    subject: `Your ${service.name} is complete (order ${short})`,
+    preview: `The lock is removed. Result: ${result}`,
+    shortId: short,
+    heading: 'Your device’s lock was removed',
+    intro: [`Good news: the ${service.name} of order ${short} is complete.`],
+    facts: [{ label: 'Result', value: result }],
+    steps: { title: 'To set your device up:', items: service.steps },
+    links: orderEmailLinks(publicUrl, order),
+  });
+}
+
+/** A device service moved to a faster supplier past its guaranteed time, with its new promise. */
+export function deviceServiceMovedEmail(order: Order, serviceName: string, guaranteedBy: Date, publicUrl: string) {
+  const short = shortId(order.id);
+  return renderOrderEmail({
+    to: order.email,
+    subject: `We moved your ${serviceName} to a faster supplier (order ${short})`,
+    preview: 'We moved your service to a faster supplier, at no extra cost.',
+    shortId: short,
+    heading: 'We moved your service to a faster supplier',
+    intro: [
+      `The ${serviceName} of order ${short} passed its guaranteed time, so we moved it to a faster supplier at no extra cost to you.`,
+      `It is now guaranteed by ${when(guaranteedBy)}; if it is not done by then, we refund you in full without you asking.`,
+    ],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}
+
+/** A device service could not be done (or not in time, or it duplicated an open one): the refund, in full. */
+export function deviceServiceRefundedEmail(
+  order: Order,
+  serviceName: string,
+  reason: string,
+  refunded: boolean,
+  publicUrl: string,
+) {
+  const short = shortId(order.id);
+  return renderOrderEmail({
+    to: order.email,
+    subject: `Your ${serviceName} was refunded (order ${short})`,
+    preview: refunded ? `We refunded ${formatPrice(order.totalCents)} in full.` : reason,
+    shortId: short,
+    heading: 'Your service was refunded',
+    intro: [reason, refundLine(order, refunded)],
+    facts: [
+      { label: 'Order', value: short },
+      ...(refunded ? [{ label: 'Refunded', value: formatPrice(order.totalCents) }] : []),
+    ],
+    links: orderEmailLinks(publicUrl, order),
+  });
+}

@@ -57,6 +57,9 @@ export const QUEUES = {
   /** One step of an unlock: submit to the current tool, or poll it (delayed by the backoff). */
   unlockFulfil: 'unlock.fulfil',
   unlockFulfilFailed: 'unlock.fulfil.failed',
+  /** One step of a device service (iCloud or FRP lock removal): the unlock's steps on its own queue. */
+  serviceFulfil: 'device-service.fulfil',
+  serviceFulfilFailed: 'device-service.fulfil.failed',
   /** Periodic: reroutes or refunds unlocks past their guaranteed time. */
   unlockGuarantee: 'unlock.guarantee',
   /** Periodic: starts again the fulfilment chains of orders whose jobs were lost. */
@@ -85,6 +88,7 @@ const DEAD_LETTERS: Partial<Record<QueueName, QueueName>> = {
   [QUEUES.sampleDeliver]: QUEUES.sampleDeliverFailed,
   [QUEUES.unlockFulfil]: QUEUES.unlockFulfilFailed,
   [QUEUES.checkRun]: QUEUES.checkRunFailed,
+  [QUEUES.serviceFulfil]: QUEUES.serviceFulfilFailed,
 };
 
 /**
@@ -93,6 +97,7 @@ const DEAD_LETTERS: Partial<Record<QueueName, QueueName>> = {
  */
 const EXPIRY_FACTOR: Partial<Record<QueueName, number>> = {
   [QUEUES.unlockFulfil]: 3,
+  [QUEUES.serviceFulfil]: 3,
 };
 
 function boss(database: Database, options: { migrate: boolean; maintenanceIntervalSeconds?: number }): PgBoss {

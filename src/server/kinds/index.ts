@@ -9,6 +9,7 @@ import type { Mailer } from '../modules/mail/service.ts';
 import type { PaymentsService } from '../modules/payments/service.ts';
 import type { UnlockBackoff } from '../workflows/fulfillers/unlock.ts';
 import { checkKind } from './check.ts';
+import { deviceServiceKind } from './device-service.ts';
 import { esimKind } from './esim.ts';
 import { type OrderKinds, plainServerKind } from './kind.ts';
 import { sampleKind } from './sample.ts';
@@ -34,7 +35,7 @@ export function createOrderKinds(deps: {
     esim: esimKind({ ...deps, provisioning: deps.esimProvisioning }),
     unlock: unlockKind({ ...deps, supplier: deps.unlockSupplier, backoff: deps.unlockBackoff }),
     check: checkKind({ ...deps, provider: deps.checkProvider }),
-    device_service: plainServerKind('device_service'),
+    device_service: deviceServiceKind({ ...deps, supplier: deps.unlockSupplier, backoff: deps.unlockBackoff }),
     license: plainServerKind('license'),
     sample: sampleKind(deps),
   };

@@ -10,6 +10,9 @@ import type { PaymentEvent } from '../modules/payments/service.ts';
 import { checkout, checkoutEsim, type Cart } from './checkout.ts';
 import { checkoutUnlock } from './checkout-unlock.ts';
 import { checkoutCheck } from './checkout-check.ts';
+import { checkoutDeviceService } from './checkout-device-service.ts';
+import type { ParsedDeviceServiceOrder, DeviceServiceId } from '../../domain/device-services.ts';
+import type { CheckProvider } from '../integrations/checks/types.ts';
 import type { ParsedCheckOrderRequest } from '../../domain/device-checks.ts';
 import type { ChecksConfig } from '../integrations/checks/index.ts';
 import { closeUnpaidOrder, expireUnpaidOrders } from './close-checkout.ts';
@@ -31,6 +34,8 @@ export function createWorkflows(
     readonly catalog: CatalogService;
     readonly subscribers: readonly OrderEventSubscriber[];
     readonly checks: ChecksConfig;
+    readonly checkProvider: CheckProvider;
+    readonly deviceServiceTools: Readonly<Record<DeviceServiceId, readonly string[]>>;
   },
 ) {
   return {
@@ -50,6 +55,11 @@ export function createWorkflows(
       buyer: { userId: string | null; returnBaseUrl?: string },
       logger?: Logger,
     ) => checkoutCheck(deps, request, buyer, logger),
+    checkoutDeviceService: (
+      request: ParsedDeviceServiceOrder,
+      buyer: { userId: string | null; returnBaseUrl?: string },
+      logger?: Logger,
+    ) => checkoutDeviceService(deps, request, buyer, logger),
     applyPaymentEvent: (tx: Db, providerName: string, event: PaymentEvent) =>
       applyPaymentEvent(deps, tx, providerName, event),
     runFulfilmentStep: (job: FulfilmentJob, options?: { budgetMs?: number }) => runFulfilmentStep(deps, job, options),

@@ -1,4 +1,4 @@
-import { UNLOCK_EVENTS } from '../../domain/unlock-fulfilment.ts';
+import { supplierWorkEvents } from '../../domain/unlock-fulfilment.ts';
 import { UNLOCK_WORKING_STAGES } from '../../domain/unlock-process.ts';
 import { inTransaction } from '../db/client.ts';
 import { addOrderNote, findOrder, reroute } from '../modules/orders/service.ts';
@@ -36,7 +36,7 @@ type GuaranteeDeps = Pick<WorkflowDeps, 'db' | 'jobs' | 'kinds' | 'logger'>;
  */
 async function moveToFasterTool(deps: GuaranteeDeps, plan: UnlockPlan, faster: number, now: Date) {
   const deadlineAt = new Date(now.getTime() + (plan.toolMaxHours[faster] ?? plan.guaranteedHours) * HOUR_MS);
-  const message = UNLOCK_EVENTS.pastGuarantee(plan.guaranteedHours);
+  const message = supplierWorkEvents(plan).pastGuarantee(plan.guaranteedHours);
   const moved = await inTransaction(deps.db, async (tx) => {
     const won = await moveUnlock(tx, plan.orderId, 'with_supplier', 'moved_by_guarantee', {
       toolIndex: plan.toolIndex,
@@ -89,7 +89,7 @@ export async function keepUnlockGuarantee(
       }
       const owed = await inTransaction(db, async (tx) => {
         const claimed = await moveUnlock(tx, plan.orderId, UNLOCK_WORKING_STAGES, 'refunding', {
-          set: { refundReason: UNLOCK_EVENTS.guaranteeRefund(plan.guaranteedHours) },
+          set: { refundReason: supplierWorkEvents(plan).guaranteeRefund(plan.guaranteedHours) },
         });
         if (claimed) await queueFulfilment(deps, tx, plan.orderId);
         return claimed;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEVICE_SERVICE_IDS, type DeviceServiceId } from '../../../domain/device-services.ts';
 import {
   UNLOCK_ATTEMPT_STATES,
   UNLOCK_STAGES,
@@ -13,7 +14,9 @@ import { orders } from './orders.ts';
 // Unlocks: the tool plan of each unlock order and its supplier submissions: modules/unlocks.
 
 /**
- * One row per unlock order: the device as sold and the plan the store follows (primary tool then
+ * One row per unlock order, and per device service order (ADR 071: an iCloud or FRP lock removal
+ * is done by supplier services the same way; `service` names it, null for a carrier unlock, and
+ * `fields` holds the custom fields its supplier service needs): the device as sold and the plan the store follows (primary tool then
  * alternatives, with their costs), which no visitor answer shows. `stage` is where the unlock's
  * process stands (src/domain/unlock-process.ts); `tool_index` is the tool being tried;
  * `deadline_at` is when the guarantee acts (payment + guaranteed hours, or a reroute's own).
@@ -24,7 +27,13 @@ export const unlockOrders = pgTable(
     orderId: text('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    quoteId: text('quote_id').notNull(),
+    /** The carrier unlock's quote; null for a device service (its price is the service's). */
+    quoteId: text('quote_id'),
+    /** The device service this order is, or null for a carrier unlock. */
+    service: text('service').$type<DeviceServiceId>(),
+    /** What the supplier service needs besides the identifier (DHRU CUSTOMFIELD), by its field names. */
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    /** The IMEI, or for a device service the identifier typed (an IMEI or a serial number). */
     imei: text('imei').notNull(),
     brandSlug: text('brand_slug').notNull(),
     toolIds: text('tool_ids').array().notNull(),
@@ -57,6 +66,7 @@ export const unlockOrders = pgTable(
       .on(t.deadlineAt)
       .where(sql`${t.stage} IN (${sqlList(UNLOCK_WORKING_STAGES)})`),
     check('unlock_orders_stage_known', sql`${t.stage} IN (${sqlList(UNLOCK_STAGES)})`),
+    check('unlock_orders_service_known', sql`${t.service} IS NULL OR ${t.service} IN (${sqlList(DEVICE_SERVICE_IDS)})`),
   ],
 );
 

@@ -1,7 +1,9 @@
 import type { Config } from '../../config.ts';
 import { createDhruClient, DHRU_DEFAULT_TIMEOUT_MS, type FetchFn } from './dhru.ts';
+import { DEVICE_SERVICE_IDS, type DeviceServiceId } from '../../../domain/device-services.ts';
 import {
   createSandboxSupplierApp,
+  SANDBOX_DEVICE_SERVICE_TOOLS,
   SANDBOX_SUPPLIER_CREDENTIALS,
   SANDBOX_TOOL_PREFIX,
   type SandboxSupplierStore,
@@ -37,6 +39,29 @@ export function inProcessFetch(app: { fetch(request: Request): Response | Promis
 }
 
 export type SupplierConfig = Pick<Config, 'DHRU_URL' | 'DHRU_USER' | 'DHRU_KEY' | 'DHRU_TIMEOUT_MS'>;
+
+/**
+ * Each device service's supplier tools, best first: DEVICE_SERVICE_TOOLS
+ * (`icloud_removal=DHRU-120|DHRU-131,frp_removal=DHRU-210`), or the sandbox supplier's when the
+ * store runs on it; none for a DHRU supplier until they are set (the service is then not sold).
+ */
+export function deviceServiceToolIds(
+  config: Pick<Config, 'DEVICE_SERVICE_TOOLS'>,
+  supplier: Pick<UnlockSupplier, 'adapter'>,
+): Record<DeviceServiceId, string[]> {
+  const text = config.DEVICE_SERVICE_TOOLS ?? (supplier.adapter === 'sandbox' ? SANDBOX_DEVICE_SERVICE_TOOLS : '');
+  const tools = Object.fromEntries(DEVICE_SERVICE_IDS.map((id) => [id, [] as string[]])) as Record<
+    DeviceServiceId,
+    string[]
+  >;
+  for (const pair of text.split(',').filter(Boolean)) {
+    const [service = '', list = ''] = pair.split('=');
+    if ((DEVICE_SERVICE_IDS as readonly string[]).includes(service)) {
+      tools[service as DeviceServiceId] = list.split('|').filter(Boolean);
+    }
+  }
+  return tools;
+}
 
 export interface UnlockSupplierOptions {
   /** Replaces the network (DHRU) or the in-process sandbox server. */

@@ -27,6 +27,23 @@ export const SANDBOX_SLOW_POLLS = 3;
 export const SANDBOX_FAILING_CALLS = 2;
 const SANDBOX_CREDIT_CENTS = 100_000;
 
+/**
+ * The sandbox's device services (iCloud and FRP lock removal, ADR 071). They are listed, as DHRU
+ * suppliers list them, with the custom fields they need (`Requires.Custom`): the catalogue never
+ * takes a service that needs fields for a carrier unlock. They accept an IMEI or a serial number.
+ */
+export const SANDBOX_DEVICE_SERVICES = [
+  { serviceId: '9101', name: 'iCloud Activation Lock removal, clean devices', costCents: 2200, hours: [24, 72] },
+  { serviceId: '9102', name: 'iCloud Activation Lock removal, clean devices, express', costCents: 3100, hours: [12, 48] },
+  { serviceId: '9201', name: 'FRP Google account lock removal, all brands', costCents: 1100, hours: [1, 24] },
+] as const;
+/** The custom fields every sandbox device service requires. */
+export const SANDBOX_DEVICE_SERVICE_FIELDS = ['Brand', 'Model'] as const;
+/** The store's default tools of each device service with the sandbox supplier (DEVICE_SERVICE_TOOLS). */
+export const SANDBOX_DEVICE_SERVICE_TOOLS = 'icloud_removal=SBX-9101|SBX-9102,frp_removal=SBX-9201';
+/** What a sandbox device service answers when done. */
+export const SANDBOX_SERVICE_RESULT = 'Done: the lock is removed from the activation records';
+
 export const SANDBOX_MESSAGES = {
   authFailed: 'Authentication Failed',
   unknownAction: 'Invalid Action',
@@ -34,6 +51,7 @@ export const SANDBOX_MESSAGES = {
   noService: 'Invalid Service ID',
   badImei: 'Invalid IMEI',
   noOrder: 'Invalid Order ID',
+  missingField: (name: string) => `Required field missing: ${name}`,
   refusedEverywhere: 'Rejected: this IMEI is reported lost or stolen; the carrier refuses to unlock it',
   rejectedByService: 'Rejected: IMEI not found in this carrier database, not supported by this service',
 } as const;
@@ -105,6 +123,8 @@ const requestSchema = z.object({
 
 const serviceIdSchema = z.string().regex(/^\d{1,9}$/);
 const imeiSchema = z.string().regex(/^\d{15}$/);
+/** A device service takes an IMEI or a serial number. */
+const identifierSchema = z.string().regex(/^[A-Za-z0-9]{1,17}$/);
 const referenceIdSchema = z.string().regex(/^\d{1,12}$/);
 
 type DhruAnswer = Record<string, unknown>;
@@ -148,8 +168,23 @@ function serviceList(services: readonly SupplierService[]) {
       'Requires.Custom': [],
     };
   }
+  const deviceServices: Record<string, unknown> = {};
+  for (const service of SANDBOX_DEVICE_SERVICES) {
+    deviceServices[service.serviceId] = {
+      SERVICEID: Number(service.serviceId),
+      SERVICETYPE: 'IMEI',
+      SERVICENAME: service.name,
+      CREDIT: creditText(service.costCents),
+      TIME: deliveryText(service.hours[0], service.hours[1]),
+      INFO: `<p>${service.name}</p>`,
+      'Requires.Custom': SANDBOX_DEVICE_SERVICE_FIELDS.map((fieldname) => ({ fieldname, fieldtype: 'text', required: 'on' })),
+    };
+  }
+  groups['Device services'] = { GROUPNAME: 'Device services', GROUPTYPE: 'IMEI', SERVICES: deviceServices };
   return groups;
 }
+
+const deviceServiceIds: ReadonlySet<string> = new Set(SANDBOX_DEVICE_SERVICES.map((service) => service.serviceId));
 
 function serviceIdOf(service: SupplierService): string {
   return service.tool_id.slice(SANDBOX_TOOL_PREFIX.length + 1);
@@ -204,8 +239,11 @@ export function createSandboxSupplierApp(options: SandboxSupplierOptions = {}) {
     signal: AbortSignal,
   ): Promise<DhruAnswer | 'unavailable' | 'hung'> {
     const serviceId = serviceIdSchema.safeParse(parameters.ID);
-    const imei = imeiSchema.safeParse(parameters.IMEI);
-    if (!serviceId.success || !catalogue().has(serviceId.data)) return failure(SANDBOX_MESSAGES.noService);
+    const deviceService = serviceId.success && deviceServiceIds.has(serviceId.data);
+    const imei = (deviceService ? identifierSchema : imeiSchema).safeParse(parameters.IMEI);
+    if (!serviceId.success || !(deviceService || catalogue().has(serviceId.data))) {
+      return failure(SANDBOX_MESSAGES.noService);
+    }
     if (!imei.success) return failure(SANDBOX_MESSAGES.badImei);
     if (failsInTransport(imei.data)) return 'unavailable';
     const outcome = sandboxOutcomeOf(imei.data);
@@ -216,6 +254,8 @@ export function createSandboxSupplierApp(options: SandboxSupplierOptions = {}) {
     if (outcome === 'rejected_everywhere') return failure(SANDBOX_MESSAGES.refusedEverywhere);
     const fields = parameters.CUSTOMFIELD ? decodeCustomFields(parameters.CUSTOMFIELD) : {};
     if (fields === null) return failure(SANDBOX_MESSAGES.badParameters);
+    const missing = deviceService ? SANDBOX_DEVICE_SERVICE_FIELDS.find((name) => !fields[name]) : undefined;
+    if (missing) return failure(SANDBOX_MESSAGES.missingField(missing));
     const reference = fields[DHRU_REFERENCE_FIELD]?.slice(0, 200) ?? null;
     const order = await store.place({ reference, serviceId: serviceId.data, imei: imei.data });
     return success([{ MESSAGE: 'Order received', REFERENCEID: order.referenceId }]);
@@ -232,7 +272,9 @@ export function createSandboxSupplierApp(options: SandboxSupplierOptions = {}) {
     const unlocked = () =>
       answer(
         DHRU_STATUS.success,
-        sandboxUnlockResult(order.imei, catalogue().get(order.serviceId)?.brand_slug ?? null),
+        deviceServiceIds.has(order.serviceId)
+          ? SANDBOX_SERVICE_RESULT
+          : sandboxUnlockResult(order.imei, catalogue().get(order.serviceId)?.brand_slug ?? null),
       );
     switch (sandboxOutcomeOf(order.imei)) {
       case 'stuck_in_process':

@@ -16,7 +16,7 @@ import type { TacTable } from './tac-table.ts';
 export type { DeviceCheckRow } from './repo.ts';
 export { countCheckPoll, findDeviceCheck, moveDeviceCheck, resetCheckErrors } from './repo.ts';
 export { checkReportPdf } from './report-pdf.ts';
-export { lockStatus } from './lock-status.ts';
+export { deviceEligibility, lockStatus } from './lock-status.ts';
 
 /** The key a device's model is learnt under: its TAC, or an Apple serial as a whole. */
 function lookupKey(identifier: string): string {

@@ -197,6 +197,20 @@ export function selectActiveTools(db: Db) {
     .then((rows) => rows.map((row) => row.supplier_tools));
 }
 
+/**
+ * The tools among `toolIds` of an active supplier, active or not: a device service's tools need
+ * custom fields, so they never match a carrier unlock (ADR 071) but are still sold as services.
+ */
+export function selectSupplierTools(db: Db, toolIds: readonly string[]) {
+  if (toolIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(t.supplierTools)
+    .innerJoin(t.suppliers, eq(t.suppliers.supplierId, t.supplierTools.supplierId))
+    .where(and(inArray(t.supplierTools.toolId, [...toolIds]), eq(t.suppliers.active, true)))
+    .then((rows) => rows.map((row) => row.supplier_tools));
+}
+
 export type NewQuote = typeof t.quotes.$inferInsert;
 
 export async function insertQuotes(db: Db, quotes: readonly NewQuote[]) {

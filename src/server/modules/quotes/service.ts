@@ -79,6 +79,8 @@ export interface QuoteEngine {
   findQuote(id: string): ReturnType<typeof repo.findQuote>;
   /** The active tools among `toolIds`, in that order (a tool no longer listed is left out). */
   activeTools(toolIds: readonly string[]): Promise<PlanTool[]>;
+  /** The device service tools among `toolIds`, in that order (ADR 071): those of an active supplier. */
+  serviceTools(toolIds: readonly string[]): Promise<PlanTool[]>;
   /** The admin sync (`?sync=1`): imports up to `limit` of the supplier's services. */
   syncCatalog(limit: number): Promise<{ inserted: number }>;
   /** The `suppliers.sync` job and the seed: imports the supplier's whole service list. */
@@ -233,6 +235,15 @@ export function createQuoteEngine(
     },
 
     findQuote: (id) => repo.findQuote(db, id),
+
+    async serviceTools(toolIds) {
+      const rows = await repo.selectSupplierTools(db, toolIds);
+      const byId = new Map(rows.map((row) => [row.toolId, row]));
+      return toolIds.flatMap((toolId) => {
+        const row = byId.get(toolId);
+        return row ? [{ toolId, costCents: row.costCents, deliveryHoursMin: row.deliveryHoursMin, deliveryHoursMax: row.deliveryHoursMax }] : [];
+      });
+    },
 
     async activeTools(toolIds) {
       const { tools } = await unlockIndex();

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { createUnlockSupplier } from '../../integrations/suppliers/index.ts';
 import { SANDBOX_CATALOG_FILE } from '../../integrations/suppliers/sandbox.ts';
+import { SANDBOX_DEVICE_SERVICES } from '../../integrations/suppliers/sandbox-server.ts';
 import { SupplierAccountError, type SupplierListing, type UnlockSupplier } from '../../integrations/suppliers/types.ts';
 import { syncSupplier } from '../../jobs/suppliers.ts';
 import { capturedLogger, LOG_LEVEL } from '../../testing/captured-logger.ts';
@@ -28,6 +29,9 @@ interface CatalogueFile {
   rows: { tool_id: string; name: string; cost_cents: number; brand_slug: string | null; carrier_slug: string | null }[];
 }
 const seedCatalogue = () => JSON.parse(readFileSync(SANDBOX_CATALOG_FILE, 'utf8')) as CatalogueFile;
+/** The sandbox's unlock services, all mapped and active; it lists its device services besides (inactive: they need fields). */
+const UNLOCK_TOOLS = seedCatalogue().rows.length;
+const LISTED = UNLOCK_TOOLS + SANDBOX_DEVICE_SERVICES.length;
 
 /** A DHRU supplier that lists the given services (the protocol itself is tested in dhru.test.ts). */
 function dhruListing(
@@ -97,7 +101,7 @@ describe.each(testDbKinds())('the supplier service-list import (%s)', (kind) => 
     }));
     const quotes = createQuoteEngine(database.db, createCatalogService(database.db), supplier);
     const result = await quotes.importSupplierServices();
-    expect(result).toEqual({ supplierId: 'sandbox', listed: 156, inserted: 0, updated: 156, deactivated: 0 });
+    expect(result).toEqual({ supplierId: 'sandbox', listed: LISTED, inserted: 0, updated: LISTED, deactivated: 0 });
     expect(await tool('SBX-1000')).toMatchObject({
       name: 'AT&T USA iPhone - Renamed',
       costCents: 1750,
@@ -125,7 +129,7 @@ describe.each(testDbKinds())('the supplier service-list import (%s)', (kind) => 
       ...file,
       rows: file.rows.filter((row) => row.tool_id !== 'SBX-1095'),
     }));
-    expect(await quotes(without).importSupplierServices()).toMatchObject({ listed: 155, deactivated: 1 });
+    expect(await quotes(without).importSupplierServices()).toMatchObject({ listed: LISTED - 1, deactivated: 1 });
     expect(await tool('SBX-1095')).toMatchObject({ active: false, brandSlug: 'apple', carrierSlug: 't-mobile-us' });
     expect(await primaryTool()).not.toBe('SBX-1095');
 
@@ -138,14 +142,14 @@ describe.each(testDbKinds())('the supplier service-list import (%s)', (kind) => 
     const quotes = createQuoteEngine(database.db, createCatalogService(database.db), createUnlockSupplier(NO_DHRU));
     expect(await quotes.syncCatalog(10)).toEqual({ inserted: 0 });
     const active = await database.db.select().from(t.supplierTools).where(eq(t.supplierTools.active, true));
-    expect(active).toHaveLength(156);
+    expect(active).toHaveLength(UNLOCK_TOOLS);
   });
 
   it('maps a new sandbox service from the seed mapping file', async () => {
     await database.db.update(t.unlockSkus).set({ defaultToolId: null });
     await database.db.delete(t.supplierTools).where(eq(t.supplierTools.toolId, 'SBX-1095'));
     const quotes = createQuoteEngine(database.db, createCatalogService(database.db), createUnlockSupplier(NO_DHRU));
-    expect(await quotes.importSupplierServices()).toMatchObject({ inserted: 1, updated: 155 });
+    expect(await quotes.importSupplierServices()).toMatchObject({ inserted: 1, updated: LISTED - 1 });
     expect(await tool('SBX-1095')).toMatchObject({ brandSlug: 'apple', carrierSlug: 't-mobile-us', active: true });
   });
 
@@ -208,7 +212,7 @@ describe.each(testDbKinds())('the supplier service-list import (%s)', (kind) => 
     const { logger, lines } = capturedLogger();
     const catalog = createCatalogService(database.db);
     const ok = createQuoteEngine(database.db, catalog, createUnlockSupplier(NO_DHRU));
-    expect(await syncSupplier(createUnlockSupplier(NO_DHRU), ok, logger)).toMatchObject({ listed: 156 });
+    expect(await syncSupplier(createUnlockSupplier(NO_DHRU), ok, logger)).toMatchObject({ listed: LISTED });
     expect(lines.find((line) => line.msg === 'unlock supplier account')).toMatchObject({ creditCents: 100_000 });
 
     const poor = dhruListing([listing('12')], async () => ({ creditCents: 1200, currency: 'USD' }));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { IMEI_IDENTITY_DIGITS } from '../../../domain/order-lookup.ts';
+import type { DeviceServiceId } from '../../../domain/device-services.ts';
 import type { UnlockAttemptState, UnlockStage } from '../../../domain/unlock-process.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -51,10 +52,18 @@ export async function lockImei(db: Db, imei: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`unlock-imei:${imei}`}))`);
 }
 
-/** The order of this IMEI (other than `except`) whose unlock is in one of `stages`, oldest first. */
+/** Carrier unlocks (`service` null) or one device service: one paid order per device at a time in each. */
+const ofService = (service: DeviceServiceId | null) =>
+  service === null ? isNull(t.unlockOrders.service) : eq(t.unlockOrders.service, service);
+
+/**
+ * The order of this IMEI (other than `except`) whose unlock, or device `service`, is in one of
+ * `stages`, oldest first.
+ */
 export async function orderOfImeiIn(
   db: Db,
   imei: string,
+  service: DeviceServiceId | null,
   stages: readonly UnlockStage[],
   except?: string,
 ): Promise<string | null> {
@@ -64,6 +73,7 @@ export async function orderOfImeiIn(
     .where(
       and(
         eq(t.unlockOrders.imei, imei),
+        ofService(service),
         inArray(t.unlockOrders.stage, [...stages]),
         ...(except ? [ne(t.unlockOrders.orderId, except)] : []),
       ),
@@ -224,12 +234,20 @@ export async function selectToolAverages(db: Db) {
     .groupBy(t.unlockAttempts.toolId);
 }
 
-/** Orders whose device has these first 14 digits (an IMEI with or without its check or version digits). */
-export async function ordersOfDevice(db: Db, imeiDigits: string, limit: number): Promise<string[]> {
+/**
+ * Carrier unlocks (`services` false) or device services (true) of the device with these first 14
+ * digits (an IMEI with or without its check or version digits).
+ */
+export async function ordersOfDevice(db: Db, imeiDigits: string, limit: number, services: boolean): Promise<string[]> {
   const rows = await db
     .select({ orderId: t.unlockOrders.orderId })
     .from(t.unlockOrders)
-    .where(sql`left(${t.unlockOrders.imei}, ${IMEI_IDENTITY_DIGITS}) = ${imeiDigits.slice(0, IMEI_IDENTITY_DIGITS)}`)
+    .where(
+      and(
+        sql`left(${t.unlockOrders.imei}, ${IMEI_IDENTITY_DIGITS}) = ${imeiDigits.slice(0, IMEI_IDENTITY_DIGITS)}`,
+        services ? isNotNull(t.unlockOrders.service) : isNull(t.unlockOrders.service),
+      ),
+    )
     .orderBy(desc(t.unlockOrders.createdAt))
     .limit(limit);
   return rows.map((row) => row.orderId);

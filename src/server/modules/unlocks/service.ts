@@ -1,6 +1,7 @@
+import type { DeviceServiceId } from '../../../domain/device-services.ts';
 import { maskImei } from '../../../domain/imei.ts';
 import { shortId } from '../../../domain/short-id.ts';
-import { MIN_COMPLETED_FOR_AVERAGE, UNLOCK_EVENTS, unlockInstructions } from '../../../domain/unlock-fulfilment.ts';
+import { MIN_COMPLETED_FOR_AVERAGE, supplierWorkEvents, unlockInstructions } from '../../../domain/unlock-fulfilment.ts';
 import type { UnlockDetails } from '../../../domain/unlock-order.ts';
 import {
   canMoveAttempt,
@@ -27,7 +28,10 @@ export function createUnlockPlan(
   db: Db,
   plan: {
     orderId: string;
-    quoteId: string;
+    /** A carrier unlock's quote; a device service names its `service` and `fields` instead. */
+    quoteId: string | null;
+    service?: DeviceServiceId;
+    fields?: Readonly<Record<string, string>>;
     imei: string;
     brandSlug: string;
     tools: readonly PlannedTool[];
@@ -38,6 +42,8 @@ export function createUnlockPlan(
   return repo.insertPlan(db, {
     orderId: plan.orderId,
     quoteId: plan.quoteId,
+    service: plan.service ?? null,
+    fields: { ...plan.fields },
     imei: plan.imei,
     brandSlug: plan.brandSlug,
     toolIds: plan.tools.map((tool) => tool.toolId),
@@ -108,10 +114,10 @@ export async function claimImeiAtPayment(tx: Db, orderId: string): Promise<{ dup
   const plan = await repo.findPlan(tx, orderId);
   if (!plan) throw new Error(`unlock order ${orderId} has no tool plan`);
   await repo.lockImei(tx, plan.imei);
-  const open = await repo.orderOfImeiIn(tx, plan.imei, UNLOCK_WORKING_STAGES, orderId);
+  const open = await repo.orderOfImeiIn(tx, plan.imei, plan.service, UNLOCK_WORKING_STAGES, orderId);
   if (open) {
     await moveUnlock(tx, orderId, 'awaiting_payment', 'refunding', {
-      set: { duplicateOf: open, refundReason: UNLOCK_EVENTS.duplicate(shortId(open)) },
+      set: { duplicateOf: open, refundReason: supplierWorkEvents(plan).duplicate(shortId(open)) },
     });
     return { duplicateOf: open };
   }
@@ -140,11 +146,13 @@ export const recordSupplierRef = (db: Db, attemptId: number, supplierRef: string
   repo.setSupplierRef(db, attemptId, supplierRef, at);
 
 /** Unlock orders of the device with this IMEI (14-17 digits, matched on the first 14), newest first: order lookup. */
-export const unlockOrdersOfDevice = repo.ordersOfDevice;
+export const unlockOrdersOfDevice = (db: Db, imei: string, limit: number) => repo.ordersOfDevice(db, imei, limit, false);
+/** Device service orders of the device with this IMEI, likewise. */
+export const serviceOrdersOfDevice = (db: Db, imei: string, limit: number) => repo.ordersOfDevice(db, imei, limit, true);
 
-/** The order of this IMEI whose paid unlock is with a supplier, if any. */
-export function unlockInProgress(db: Db, imei: string): Promise<string | null> {
-  return repo.orderOfImeiIn(db, imei, UNLOCK_WORKING_STAGES);
+/** The order of this IMEI whose paid unlock (or device `service`) is with a supplier, if any. */
+export function unlockInProgress(db: Db, imei: string, service: DeviceServiceId | null = null): Promise<string | null> {
+  return repo.orderOfImeiIn(db, imei, service, UNLOCK_WORKING_STAGES);
 }
 
 /** Tools with enough completed unlocks, with their mean hours from submission to result (the quote's average). */

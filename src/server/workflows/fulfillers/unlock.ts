@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../domain/display.ts';
 import type { OrderStatus } from '../../../domain/order.ts';
-import { UNLOCK_EVENTS } from '../../../domain/unlock-fulfilment.ts';
+import { supplierWorkEvents, UNLOCK_EVENTS } from '../../../domain/unlock-fulfilment.ts';
 import {
   REFUND_ALERT_AFTER_FAILURES,
   UNLOCK_OPEN_STAGES,
@@ -15,7 +15,7 @@ import {
   type UnlockSupplier,
 } from '../../integrations/suppliers/types.ts';
 import { serviceIdOf } from '../../integrations/suppliers/index.ts';
-import { type JobQueue, QUEUES } from '../../jobs/queue.ts';
+import { type JobQueue, QUEUES, type QueueName } from '../../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
 import {
   addOrderNote,
@@ -73,6 +73,8 @@ export interface UnlockDeps {
   readonly logger: Logger;
   readonly publicUrl: string;
   readonly backoff?: UnlockBackoff;
+  /** Its job queue and dead letters: a device service runs the same steps on its own (ADR 071). */
+  readonly queues?: { readonly queue: QueueName; readonly deadLetterQueue: QueueName };
 }
 
 /** States from which an unlock that cannot be done is failed before its refund (a rejected one refunds directly). */
@@ -136,30 +138,37 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
   async function afterRejection(plan: UnlockPlan, attempt: UnlockAttempt): Promise<FulfilStep> {
     const order = await findOrder(db, plan.orderId);
     if (!order) return done;
-    if (order.status === 'paid') await startFulfilment(db, order.id, UNLOCK_EVENTS.submitted);
+    const events = supplierWorkEvents(plan);
+    if (order.status === 'paid') await startFulfilment(db, order.id, events.submitted);
     if (['paid', 'submitted', 'in_progress', 'rerouted'].includes(order.status)) {
-      await recordRejection(db, order.id, UNLOCK_EVENTS.rejected(attempt.detail ?? 'no reason given'));
+      await recordRejection(db, order.id, events.rejected(attempt.detail ?? 'no reason given'));
     }
     const next = attempt.toolIndex + 1;
     if (next >= plan.toolIds.length) {
       await moveUnlock(db, order.id, UNLOCK_WORKING_STAGES, 'refunding', {
-        set: { refundReason: UNLOCK_EVENTS.noSupplierLeft },
+        set: { refundReason: events.noSupplierLeft },
       });
       return again();
     }
     await moveToNextTool(db, order.id, attempt.toolIndex);
-    if ((await findOrder(db, order.id))?.status === 'rejected') await reroute(db, order.id, UNLOCK_EVENTS.rerouted);
+    if ((await findOrder(db, order.id))?.status === 'rejected') await reroute(db, order.id, events.rerouted);
     return again();
   }
 
   async function submit(order: Order, plan: UnlockPlan, found: UnlockAttempt | null): Promise<FulfilStep> {
-    if (order.status === 'rejected') await reroute(db, order.id, UNLOCK_EVENTS.rerouted);
+    const events = supplierWorkEvents(plan);
+    if (order.status === 'rejected') await reroute(db, order.id, events.rerouted);
     const attempt = found ?? (await startAttempt(db, plan));
     const serviceId = serviceIdOf(supplier, attempt.toolId);
     let supplierRef: string;
     try {
       if (!serviceId) throw new SupplierRejectedError(`tool ${attempt.toolId} is not offered by ${supplier.name}`);
-      ({ supplierRef } = await supplier.placeOrder({ serviceId, imei: plan.imei, reference: attempt.reference }));
+      ({ supplierRef } = await supplier.placeOrder({
+        serviceId,
+        imei: plan.imei,
+        reference: attempt.reference,
+        fields: plan.fields,
+      }));
     } catch (error) {
       if (!(error instanceof SupplierRejectedError)) throw error;
       // Another run (or the guarantee) ended this attempt first: the next run follows what it did.
@@ -170,7 +179,7 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     await resetSupplierErrors(db, order.id);
     const current = await findOrder(db, order.id);
     if (current?.status === 'paid' || current?.status === 'rerouted') {
-      await startFulfilment(db, order.id, UNLOCK_EVENTS.submitted);
+      await startFulfilment(db, order.id, events.submitted);
     }
     return again(backoffSeconds(backoff, 0));
   }
@@ -180,7 +189,7 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     if (plan.stage !== 'completed' && !(await moveUnlock(db, plan.orderId, UNLOCK_WORKING_STAGES, 'completed'))) {
       return again();
     }
-    await markFulfilled(db, plan.orderId, UNLOCK_EVENTS.completed);
+    await markFulfilled(db, plan.orderId, supplierWorkEvents(plan).completed);
     return done;
   }
 
@@ -197,7 +206,7 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
       return afterRejection(plan, { ...attempt, state: 'rejected', detail: status.reason });
     }
     if (status.state === 'in_process' && (order.status === 'submitted' || order.status === 'rerouted')) {
-      await markInProgress(db, order.id, UNLOCK_EVENTS.inProgress);
+      await markInProgress(db, order.id, supplierWorkEvents(plan).inProgress);
     }
     return again(backoffSeconds(backoff, await countPoll(db, attempt.id)));
   }
@@ -216,7 +225,7 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
 
   async function refund(plan: UnlockPlan): Promise<FulfilStep> {
     try {
-      await refundUnlock(deps, plan.orderId, plan.refundReason ?? UNLOCK_EVENTS.refundOwed);
+      await refundUnlock(deps, plan.orderId, plan.refundReason ?? supplierWorkEvents(plan).refundOwed);
     } catch (error) {
       const failures = await countRefundFailure(db, plan.orderId);
       const log = { err: error, orderId: plan.orderId, failures, alert: failures >= REFUND_ALERT_AFTER_FAILURES };
@@ -244,7 +253,7 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
       if (!(await moveUnlock(tx, plan.orderId, 'watching', 'completed_after_refund', { set: { lossCents } }))) {
         return false;
       }
-      await addOrderNote(tx, plan.orderId, UNLOCK_EVENTS.completedAfterRefund);
+      await addOrderNote(tx, plan.orderId, supplierWorkEvents(plan).completedAfterRefund);
       return true;
     });
     if (!moved) return again();
@@ -296,8 +305,7 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
   }
 
   return {
-    queue: QUEUES.unlockFulfil,
-    deadLetterQueue: QUEUES.unlockFulfilFailed,
+    ...(deps.queues ?? { queue: QUEUES.unlockFulfil, deadLetterQueue: QUEUES.unlockFulfilFailed }),
     onPaid: async (tx, order) => {
       await claimImeiAtPayment(tx, order.id);
     },
@@ -322,7 +330,9 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
       if (!plan || !UNLOCK_OPEN_STAGES.includes(plan.stage)) return done;
       logger.error({ orderId, stage: plan.stage }, 'unlock fulfilment used up its retries');
       // A working unlock is refunded; a refund or a watch goes on in a new chain.
-      await moveUnlock(db, orderId, UNLOCK_WORKING_STAGES, 'refunding', { set: { refundReason: UNLOCK_EVENTS.gaveUp } });
+      await moveUnlock(db, orderId, UNLOCK_WORKING_STAGES, 'refunding', {
+        set: { refundReason: supplierWorkEvents(plan).gaveUp },
+      });
       return again(backoff.firstSeconds);
     },
   };

@@ -1,0 +1,123 @@
+import {
+  DEVICE_SERVICE_REFUSALS,
+  DEVICE_SERVICES,
+  type DeviceServiceId,
+  type ParsedDeviceServiceOrder,
+  supplierFieldsOf,
+} from '../../domain/device-services.ts';
+import { maskImei } from '../../domain/imei.ts';
+import { shortId } from '../../domain/short-id.ts';
+import { orderPageUrl } from '../emails/links.ts';
+import { AppError } from '../errors.ts';
+import { type ChecksConfig, checkServiceIds } from '../integrations/checks/index.ts';
+import type { CheckProvider } from '../integrations/checks/types.ts';
+import type { Logger } from '../logger.ts';
+import { deviceEligibility } from '../modules/checks/service.ts';
+import type { QuoteEngine } from '../modules/quotes/service.ts';
+import { createUnlockPlan, toolDeliveryAverages, unlockInProgress } from '../modules/unlocks/service.ts';
+import { checkout } from './checkout.ts';
+import type { WorkflowDeps } from './deps.ts';
+
+export interface DeviceServiceCheckoutDeps extends WorkflowDeps {
+  readonly quotes: QuoteEngine;
+  readonly checks: ChecksConfig;
+  readonly checkProvider: CheckProvider;
+  /** Each service's supplier tools, best first (DEVICE_SERVICE_TOOLS). */
+  readonly deviceServiceTools: Readonly<Record<DeviceServiceId, readonly string[]>>;
+}
+
+export interface DeviceServiceOrderAnswer {
+  readonly url: string;
+  readonly order_id: string;
+}
+
+/**
+ * Buying a device service (ADR 071), through the one checkout and the unlock's fulfilment:
+ * 1. one paid order of a service per device at a time: a second is answered 409 with a link to it;
+ * 2. the service's supplier tools (DEVICE_SERVICE_TOOLS) as the supplier lists them: none, not sold;
+ * 3. eligibility before payment: the service's check runs now, and a device reported lost or
+ *    stolen, unknown to the records, or not checkable at the moment is refused, nothing charged;
+ * 4. the shared checkout at the service's price, its plan (tools, identifier, the supplier's custom
+ *    fields) kept beside the order in the transaction that places it.
+ */
+export async function checkoutDeviceService(
+  deps: DeviceServiceCheckoutDeps,
+  request: ParsedDeviceServiceOrder,
+  buyer: { readonly userId: string | null; readonly returnBaseUrl?: string },
+  logger?: Logger,
+): Promise<DeviceServiceOrderAnswer> {
+  const service = DEVICE_SERVICES[request.service];
+  const base = buyer.returnBaseUrl ?? deps.publicUrl;
+  const identifier = request.identifier.toUpperCase();
+
+  const inProgress = await unlockInProgress(deps.db, identifier, service.id);
+  if (inProgress) {
+    throw new AppError('UNLOCK_IN_PROGRESS', DEVICE_SERVICE_REFUSALS.inProgress, undefined, {
+      order_url: `/order/${inProgress}`,
+    });
+  }
+
+  const tools = await deps.quotes.serviceTools(deps.deviceServiceTools[service.id]);
+  const checkService = checkServiceIds(deps.checks)[service.eligibilityCheck];
+  if (tools.length === 0 || !checkService) throw new AppError('UNAVAILABLE', DEVICE_SERVICE_REFUSALS.notOffered);
+
+  const eligibility = await deviceEligibility(deps.checkProvider, checkService, identifier);
+  if (eligibility === 'unavailable') throw new AppError('UNAVAILABLE', DEVICE_SERVICE_REFUSALS.unavailable);
+  if (eligibility !== 'eligible') {
+    throw new AppError('DEVICE_NOT_ELIGIBLE', DEVICE_SERVICE_REFUSALS[eligibility], undefined, {
+      reason: eligibility,
+    });
+  }
+
+  const averages = await toolDeliveryAverages(deps.db);
+  const [first] = tools;
+  const averageHours = (first && averages.get(first.toolId)) ?? first?.deliveryHoursMax ?? 72;
+  const guaranteedHours = first?.deliveryHoursMax ?? 72;
+  const device = [request.brand, request.model].filter(Boolean).join(' ');
+
+  const { url, order } = await checkout(
+    deps,
+    {
+      kind: 'device_service',
+      email: request.email,
+      userId: buyer.userId,
+      couponCode: request.coupon_code || null,
+      lines: [
+        {
+          productRef: service.id,
+          name: `${service.name}: ${device}`,
+          unitPriceCents: service.priceCents,
+          quantity: 1,
+          details: {
+            service: service.id,
+            identifier_masked: maskImei(identifier),
+            device,
+            average_hours: averageHours,
+            guaranteed_hours: guaranteedHours,
+          },
+        },
+      ],
+      description: (placed) => `${service.name} ${shortId(placed.id)}`,
+      successUrl: (placed) => orderPageUrl(base, placed),
+      cancelUrl: new URL(`${service.href}?checkout=cancelled`, base).toString(),
+      recordWithOrder: (tx, placed) =>
+        createUnlockPlan(tx, {
+          orderId: placed.id,
+          quoteId: null,
+          service: service.id,
+          fields: supplierFieldsOf(request),
+          imei: identifier,
+          brandSlug: request.brand.toLowerCase(),
+          tools: tools.map((tool) => ({
+            toolId: tool.toolId,
+            costCents: tool.costCents,
+            maxHours: tool.deliveryHoursMax,
+          })),
+          averageHours,
+          guaranteedHours,
+        }),
+    },
+    logger,
+  );
+  return { url, order_id: order.id };
+}
