@@ -25,6 +25,8 @@ export default [
     route('knox-check', 'routes/imei-check.tsx', { id: 'knox-check' }),
     route('blacklist-check', 'routes/imei-check.tsx', { id: 'blacklist-check' }),
     route('imei-check/results', 'routes/imei-check-results.tsx'),
+    route('icloud-unlock', 'routes/device-service.tsx', { id: 'icloud-unlock' }),
+    route('frp-unlock', 'routes/device-service.tsx', { id: 'frp-unlock' }),
     route('imei-check/results/:id', 'routes/imei-check-result.tsx'),
     route('testimonials', 'routes/testimonials.tsx'),
     route('about', 'routes/legal-page.tsx', { id: 'about' }),

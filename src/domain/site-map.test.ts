@@ -39,8 +39,8 @@ describe('isActiveLink', () => {
 describe('header and footer links', () => {
   const specLinks = [...SPEC_HEADER_LINKS, ...SPEC_FOOTER_COLUMNS.flatMap((column) => column.links)];
   const shown = new Set([...HEADER_LINKS, ...FOOTER_COLUMNS.flatMap((column) => column.links)].map((l) => l.href));
-  /** The products later issues build (iCloud and FRP services, digital licenses). */
-  const awaitingTheirPage = ['/digital-licenses', '/icloud-unlock', '/frp-unlock'];
+  /** The product a later issue builds (digital licenses). */
+  const awaitingTheirPage = ['/digital-licenses'];
 
   it.each([...new Set(specLinks.map((link) => link.href))])('%s is shown exactly when its page exists', (href) => {
     expect(shown.has(href)).toBe(isPagePath(href));

@@ -126,6 +126,8 @@ export const PAGE_PATHS = [
   '/blacklist-check',
   '/imei-check/results',
   '/imei-check/results/:id',
+  '/icloud-unlock',
+  '/frp-unlock',
   '/pay/:session',
   '/refund-policy',
   '/testimonials',

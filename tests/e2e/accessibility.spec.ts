@@ -68,6 +68,16 @@ for (const theme of THEMES) {
         await expectAccessible(page);
       });
 
+      test('iCloud unlock with the form’s messages', async ({ page }) => {
+        await page.goto('/icloud-unlock');
+        await waitForSession(page);
+        await page.getByRole('button', { name: /^Continue to payment/ }).click();
+        await expect(page.getByText('You must confirm lawful ownership')).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+      });
+
       test('imei check with a free result', async ({ page }) => {
         await page.goto('/imei-check');
         await page.getByLabel('IMEI or serial number').first().fill('352992090000102');

@@ -1,3 +1,7 @@
+import { DEVICE_SERVICE_REFUSALS } from '../../src/domain/device-services';
+import { DEVICE_SERVICE_EVENTS } from '../../src/domain/unlock-fulfilment';
+import { sandboxCheckImei } from '../../src/server/integrations/checks/sandbox-server';
+import { SANDBOX_SERVICE_RESULT } from '../../src/server/integrations/suppliers/sandbox-server';
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
 import { openPanel, picker } from './unlock-journeys';
 
@@ -93,5 +97,49 @@ test.describe('device checks', () => {
     const panel = page.getByRole('region', { name: 'Start Your Unlock' });
     await expect(panel.getByLabel('IMEI', { exact: true })).toHaveValue(CARRIER_LOCKED);
     await expect(picker(panel, 'Brand')).toContainText('Apple');
+  });
+
+  test('an iCloud removal: a device in lost mode is refused before payment, a clean one is paid by keyboard and done', async ({
+    page,
+    consoleGuard,
+  }) => {
+    test.setTimeout(90_000);
+    // The browser notes the refused order on the console.
+    consoleGuard.allow(/status of 409/);
+    await page.goto('/icloud-unlock');
+    await expect(page.getByRole('heading', { level: 1, name: 'iCloud Activation Lock removal' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Order iCloud Activation Lock removal' });
+    const identifier = form.getByLabel('IMEI or serial number');
+    await identifier.fill(sandboxCheckImei('lost_mode', 7));
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+    for (const box of await form.getByRole('checkbox').all()) await box.check();
+    const pay = page.getByRole('button', { name: /^Continue to payment · \$49\.99$/ });
+    await pay.click();
+    await expect(page.getByRole('alert').filter({ hasText: DEVICE_SERVICE_REFUSALS.lost })).toBeVisible();
+    await expect(page).toHaveURL(/\/icloud-unlock$/);
+
+    // By keyboard: a clean device, from the identifier to the payment button.
+    await identifier.fill('');
+    await identifier.focus();
+    await page.keyboard.type(sandboxCheckImei('clean', 8));
+    for (let step = 0; step < 12 && !(await pay.evaluate((button) => button === document.activeElement)); step++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(pay).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/pay\/cs_sbx_/);
+    await page.getByRole('button', { name: /^Pay \$49\.99/ }).click();
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}\?token=/);
+    await expect(page.getByRole('region', { name: 'Your service', exact: true })).toContainText(
+      'iCloud Activation Lock removal',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Your device’s lock was removed' })).toBeVisible({
+      timeout: 60_000,
+    });
+    const result = page.getByRole('region', { name: 'Your service result' });
+    await expect(result).toContainText(SANDBOX_SERVICE_RESULT);
+    await expect(result.getByRole('heading', { name: 'How to set your device up' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' })).toContainText(DEVICE_SERVICE_EVENTS.submitted);
+    await expectAccessible(page);
   });
 });

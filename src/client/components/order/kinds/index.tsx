@@ -4,6 +4,7 @@ import type { OrderAnswer } from '../../../../domain/order-answer';
 import type { OrderKind } from '../../../../domain/order';
 import type { OrderKindView, SharedOrderOf } from './kind-view';
 import { checkView } from './check-view';
+import { deviceServiceView } from './device-service-view';
 import { sampleView } from './sample-view';
 import { unlockView } from './unlock-view';
 
@@ -12,7 +13,7 @@ const ORDER_KIND_VIEWS: { readonly [K in OrderKind]: OrderKindView<K> } = {
   esim: { icon: Globe },
   unlock: unlockView,
   check: checkView,
-  device_service: { icon: Package },
+  device_service: deviceServiceView,
   license: { icon: Package },
   sample: sampleView,
 };

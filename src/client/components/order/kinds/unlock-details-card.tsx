@@ -5,7 +5,7 @@ import { isOrderSettled } from '../../../../domain/order-page';
 import { deliveryPromiseText } from '../../../../domain/unlock-checkout';
 import type { UnlockDetails } from '../../../../domain/unlock-order';
 import { DeliveryCountdown } from '~/components/order/delivery-countdown';
-import { DeviceFacts } from '~/components/order/device-facts';
+import { type DeviceFact, DeviceFacts } from '~/components/order/device-facts';
 import { formatDateTime } from '~/lib/time-format';
 
 /**
@@ -20,6 +20,30 @@ export function UnlockDetailsCard({
   unlock: Omit<UnlockDetails, 'result'>;
   status: OrderStatus;
   title?: string;
+}) {
+  const facts: DeviceFact[] = [
+    ['Device', unlock.device],
+    ['Carrier', unlock.carrier],
+    ['Country', unlock.country],
+    ['IMEI', unlock.imei_masked, true],
+  ];
+  return <SupplierWorkCard title={title} facts={facts} promise={unlock} status={status} />;
+}
+
+/**
+ * Supplier work (an unlock, a device service): what it is for and, while it runs, the delivery the
+ * store promises, with the guarantee's countdown once the clock has started.
+ */
+export function SupplierWorkCard({
+  title,
+  facts,
+  promise: unlock,
+  status,
+}: {
+  title: string;
+  facts: readonly DeviceFact[];
+  promise: Pick<UnlockDetails, 'average_hours' | 'guaranteed_hours' | 'guaranteed_by'>;
+  status: OrderStatus;
 }) {
   const titleId = useId();
   const promise = deliveryPromiseText(
@@ -36,7 +60,7 @@ export function UnlockDetailsCard({
         <Smartphone aria-hidden className="size-5 text-primary" />
         {title}
       </h2>
-      <DeviceFacts unlock={unlock} />
+      <DeviceFacts facts={facts} />
       {stillRunning && unlock.guaranteed_by ? (
         <DeliveryCountdown
           averageHours={unlock.average_hours}

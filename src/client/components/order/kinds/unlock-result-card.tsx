@@ -1,8 +1,19 @@
 import { LockOpen } from 'lucide-react';
 import type { UnlockResult } from '../../../../domain/unlock-order';
 
-/** A completed unlock: what the supplier sent back and the steps that finish it on the phone. */
-export function UnlockResultCard({ result }: { result: UnlockResult }) {
+/**
+ * Completed supplier work: what the supplier sent back and the steps that finish it on the device
+ * (an unlock's "Your unlock result", a device service's "Your service result").
+ */
+export function UnlockResultCard({
+  result,
+  title = 'Your unlock result',
+  stepsTitle = 'How to finish',
+}: {
+  result: UnlockResult;
+  title?: string;
+  stepsTitle?: string;
+}) {
   return (
     <section
       aria-labelledby="unlock-result-title"
@@ -10,14 +21,14 @@ export function UnlockResultCard({ result }: { result: UnlockResult }) {
     >
       <h2 id="unlock-result-title" className="flex items-center gap-2 text-lg font-semibold">
         <LockOpen aria-hidden className="size-5 text-success-foreground" />
-        Your unlock result
+        {title}
       </h2>
       <p className="rounded-lg border border-border bg-muted/50 px-4 py-3 font-mono text-base break-words text-foreground">
         {result.message}
       </p>
       {result.instructions.length > 0 ? (
         <div className="grid gap-2">
-          <h3 className="font-medium">How to finish</h3>
+          <h3 className="font-medium">{stepsTitle}</h3>
           <ol className="grid list-decimal gap-2 pl-5 text-sm text-foreground marker:text-muted-foreground">
             {result.instructions.map((step) => (
               <li key={step}>{step}</li>

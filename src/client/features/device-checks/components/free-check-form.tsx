@@ -6,7 +6,7 @@ import { SubmitButton } from '~/components/form/submit-button';
 import { TextField } from '~/components/ui/text-field';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { useFreeCheck } from '../api/checks';
-import { identifierInput } from '../identifier-input';
+import { identifierInput } from '~/lib/identifier-input';
 
 const FIELDS = ['identifier'] as const;
 

@@ -20,7 +20,7 @@ import { TextField } from '~/components/ui/text-field';
 import { cn } from '~/lib/cn';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { useBuyCheck } from '../api/checks';
-import { identifierInput, localHref } from '../identifier-input';
+import { identifierInput, localHref } from '~/lib/identifier-input';
 
 const FIELDS = ['product', 'identifier', 'email', 'coupon_code'] as const;
 

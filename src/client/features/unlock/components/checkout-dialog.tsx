@@ -1,6 +1,6 @@
 import { ArrowRight, CircleAlert, LoaderCircle, Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { checkoutTotals, type CouponEffect } from '../../../../domain/coupon';
 import { formatPrice } from '../../../../domain/display';
@@ -22,12 +22,11 @@ import { unlockOrderRequestSchema } from '../../../../domain/unlock-order';
 import type { UnlockOrder } from '../../../../domain/unlock-panel';
 import { CheckoutEmailField } from '~/components/checkout/checkout-email-field';
 import { CouponBox } from '~/components/checkout/coupon-box';
+import { AgreementBox } from '~/components/form/agreement-box';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { Checkbox } from '~/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { FieldError } from '~/components/ui/field-error';
-import { Label } from '~/components/ui/label';
 import { useReturnFocus } from '~/lib/use-return-focus';
 import { unlockOrderFailure, useCreateUnlockOrder } from '../api/create-unlock-order';
 import { NewTabLink } from './external-link';
@@ -353,48 +352,6 @@ export function CheckoutDialog({
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-interface AgreementBoxProps {
-  readonly id: string;
-  readonly form: UseFormReturn<CheckoutValues>;
-  readonly name: 'agree_to_terms' | 'agree_to_refund_policy';
-  readonly disabled: boolean;
-  readonly children: ReactNode;
-}
-
-/** A required agreement: its checkbox, label and error, as a field of the modal's form. */
-function AgreementBox({ id, form, name, disabled, children }: AgreementBoxProps) {
-  const errorId = `${id}-error`;
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <div className="grid gap-2">
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={id}
-              ref={field.ref}
-              checked={field.value}
-              onCheckedChange={(value) => {
-                field.onChange(value === true);
-                form.clearErrors(name);
-              }}
-              disabled={disabled}
-              aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={fieldState.error ? errorId : undefined}
-              className="mt-0.5"
-            />
-            <Label htmlFor={id} className="inline leading-snug font-normal">
-              {children}
-            </Label>
-          </div>
-          <FieldError id={fieldState.error ? errorId : undefined}>{fieldState.error?.message}</FieldError>
-        </div>
-      )}
-    />
   );
 }
 

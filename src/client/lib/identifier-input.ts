@@ -1,4 +1,4 @@
-import { normalizeImeiInput } from '../../../domain/imei';
+import { normalizeImeiInput } from '../../domain/imei';
 
 /**
  * The `register` options of a device identifier field: what is typed or pasted is cleaned as the

@@ -1,0 +1,32 @@
+import { KeyRound } from 'lucide-react';
+import type { DeviceServiceDetails } from '../../../../domain/device-services';
+import type { OrderStatus } from '../../../../domain/order';
+import type { DeviceFact } from '~/components/order/device-facts';
+import type { OrderKindView } from './kind-view';
+import { SupplierWorkCard } from './unlock-details-card';
+import { UnlockResultCard } from './unlock-result-card';
+
+function ServiceCard(props: { service: Omit<DeviceServiceDetails, 'result'>; status: OrderStatus; title: string }) {
+  const { service } = props;
+  const facts: DeviceFact[] = [
+    ['Service', service.service_name],
+    ['Device', service.device],
+    ['IMEI or serial', service.identifier_masked, true],
+  ];
+  return <SupplierWorkCard title={props.title} facts={facts} promise={service} status={props.status} />;
+}
+
+/** An iCloud or FRP lock removal: its result and set-up steps once done, the device and the promise. */
+export const deviceServiceView: OrderKindView<'device_service'> = {
+  icon: KeyRound,
+  Result: ({ order }) =>
+    order.service.result ? (
+      <UnlockResultCard
+        result={{ message: order.service.result.message, instructions: order.service.result.steps }}
+        title="Your service result"
+        stepsTitle="How to set your device up"
+      />
+    ) : null,
+  Details: ({ order }) => <ServiceCard service={order.service} status={order.status} title="Your service" />,
+  SharedDetails: ({ order }) => <ServiceCard service={order.service} status={order.status} title="The device" />,
+};
