@@ -46,6 +46,7 @@ describe('the iPhone refund form (spec section 5)', () => {
   it.each([
     [form, null],
     [{ ...form, region: '' }, ['region', R.region]],
+    [{ ...form, region: 'Atlantis' }, ['region', R.region]],
     [{ ...form, model: '' }, ['model', R.model]],
     [{ ...form, imei: '3529920900001' }, ['imei', 'IMEI must be 15 digits']],
     [{ ...form, imei: '35299209000010A' }, ['imei', 'IMEI must contain only numbers']],

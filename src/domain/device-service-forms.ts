@@ -29,6 +29,8 @@ export const REFUND_FORM_MESSAGES = {
 /** Spec section 9: a SIM/eSIM number of at least 19 characters for the USA region. */
 export const SIM_NUMBER_MIN = 19;
 export const USA_REGION = 'USA';
+/** Where the iPhone was bought: the refund form's regions (the USA asks for the SIM/eSIM number). */
+export const REFUND_REGIONS = [USA_REGION, 'Canada', 'Europe', 'United Kingdom', 'Asia', 'Australia', 'Latin America', 'Other'] as const;
 
 const confirmed = (message: string) => z.boolean({ error: message }).refine((value) => value, message);
 const email = (message: string) =>
@@ -58,7 +60,9 @@ export type GenericForm = z.infer<typeof genericFormSchema>;
 
 export const refundFormSchema = z
   .object({
-    region: boundedText(TEXT_MAX.name, { error: REFUND_FORM_MESSAGES.region }).trim().min(1, REFUND_FORM_MESSAGES.region),
+    region: boundedText(TEXT_MAX.name, { error: REFUND_FORM_MESSAGES.region })
+      .trim()
+      .refine((region) => (REFUND_REGIONS as readonly string[]).includes(region), REFUND_FORM_MESSAGES.region),
     simNumber: boundedText(TEXT_MAX.name).trim().optional(),
     model: boundedText(TEXT_MAX.name, { error: REFUND_FORM_MESSAGES.model }).trim().min(1, REFUND_FORM_MESSAGES.model),
     imei: imeiFieldSchema,
@@ -73,3 +77,23 @@ export const refundFormSchema = z
     }
   });
 export type RefundForm = z.infer<typeof refundFormSchema>;
+
+/**
+ * What an iPhone refund request of an iCloud removal order answers (ADR 071): before the service
+ * is done the order is refunded in full; once done it is not (the refund policy).
+ */
+export const REFUND_REQUEST_ANSWERS = {
+  refunding:
+    'We are refunding your order in full: the service stops with our supplier, and the money reaches your original payment method within 5-10 business days.',
+  alreadyRefunded: 'This order is already refunded, or its refund is on its way.',
+  completed:
+    'This service was completed, so it is not refundable under the refund policy. If the device is still locked, contact support with your order number and we will look at it.',
+  notPaid: 'This order was not paid, so there is nothing to refund.',
+  mismatch: 'The IMEI or the email does not match this order. Check them and try again.',
+} as const;
+export type RefundRequestOutcome = 'refunding' | 'refunded' | 'not_refundable' | 'nothing_to_refund';
+export const refundRequestAnswerSchema = z.object({
+  outcome: z.enum(['refunding', 'refunded', 'not_refundable', 'nothing_to_refund']),
+  message: z.string(),
+});
+export type RefundRequestAnswer = z.infer<typeof refundRequestAnswerSchema>;

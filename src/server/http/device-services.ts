@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
+import { refundFormSchema, refundRequestAnswerSchema } from '../../domain/device-service-forms.ts';
 import { deviceServiceOrderSchema } from '../../domain/device-services.ts';
 import { unlockOrderAnswerSchema } from '../../domain/unlock-order.ts';
 import { sessionUser } from '../modules/accounts/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
+import { orderParams, ownOrder, tokenQuery } from './order-live.ts';
 import { returnBaseUrl } from './return-url.ts';
 import { HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
 
@@ -26,7 +28,30 @@ const deviceServiceOrderRoute = createRoute({
   },
 });
 
+const refundRequestRoute = createRoute({
+  method: 'post',
+  path: '/api/orders/{id}/refund-request',
+  tags: ['device services', 'orders'],
+  summary: 'The iPhone refund request of a device service order: refunded in full before the service is done',
+  request: { params: orderParams, query: tokenQuery, ...jsonBody(refundFormSchema) },
+  responses: {
+    200: {
+      description: 'refunding (in full, now), refunded (already), not_refundable (done), nothing_to_refund (unpaid)',
+      ...json(refundRequestAnswerSchema),
+    },
+    400: { description: 'Invalid form (the refund form’s messages), or an IMEI or email that is not the order’s' },
+    404: { description: 'No such order, or not yours (the two are indistinguishable)' },
+    429: { description: 'Too many requests from this address' },
+  },
+});
+
 export function deviceServiceRoutes(app: ApiApp, deps: AppDeps) {
+  app.use('/api/orders/:id/refund-request', rateLimits(deps)('refund-requests', 20, { windowMs: HOUR_MS }));
+  app.openapi(refundRequestRoute, async (c) => {
+    const order = await ownOrder(deps, c, c.req.valid('param').id, c.req.valid('query').token);
+    return c.json(await deps.workflows.requestDeviceServiceRefund(order, c.req.valid('json')), 200);
+  });
+
   // Each order asks the check provider first, at the store's cost: bounded per address and hour.
   app.use(
     '/api/device-services',

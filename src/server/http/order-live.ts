@@ -15,7 +15,7 @@ import {
 import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
 import { sessionUser } from '../modules/accounts/service.ts';
-import { orderForViewer } from '../modules/orders/service.ts';
+import { type Order, orderForViewer } from '../modules/orders/service.ts';
 import { sharedOrder } from '../kinds/order-answer.ts';
 import { createShareLink, revokeShareLink, shareLinksOf } from '../modules/orders/shares.ts';
 import type { ApiApp, AppDeps, AppEnv } from './context.ts';
@@ -26,16 +26,16 @@ const NOT_FOUND = 'Order not found.';
 /** Share links one client address may make a minute: far above an owner's needs. */
 const SHARE_LINKS_PER_MINUTE = 20;
 
-const orderParams = z.object({ id: boundedText(TEXT_MAX.name) });
-const tokenQuery = z.object({ token: boundedText(TEXT_MAX.token).optional() });
+export const orderParams = z.object({ id: boundedText(TEXT_MAX.name) });
+export const tokenQuery = z.object({ token: boundedText(TEXT_MAX.token).optional() });
 const notFound = { description: 'No such order, or not yours (the two are indistinguishable)' };
 
 /**
- * The order's id if the caller may follow it: they hold its access token or are its signed-in
+ * The order, if the caller may follow it: they hold its access token or are its signed-in
  * owner. A missing order and someone else's take the same path (one order read, then the session)
  * and answer the same 404.
  */
-async function ownOrderId(deps: AppDeps, c: Context<AppEnv>, id: string, token: string | undefined): Promise<string> {
+export async function ownOrder(deps: AppDeps, c: Context<AppEnv>, id: string, token: string | undefined): Promise<Order> {
   c.header('Cache-Control', 'private, no-store');
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   const orderId = id.toLowerCase();
@@ -45,7 +45,11 @@ async function ownOrderId(deps: AppDeps, c: Context<AppEnv>, id: string, token: 
     if (user) order = await orderForViewer(deps.database.db, orderId, { userId: user.id });
   }
   if (!order) throw new AppError('NOT_FOUND', NOT_FOUND);
-  return order.id;
+  return order;
+}
+
+async function ownOrderId(deps: AppDeps, c: Context<AppEnv>, id: string, token: string | undefined): Promise<string> {
+  return (await ownOrder(deps, c, id, token)).id;
 }
 
 const eventsRoute = createRoute({

@@ -1,7 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_SERVICE_REFUSALS, DEVICE_SERVICE_STEPS, type DeviceServiceOrderRequest } from '../../domain/device-services.ts';
-import { GENERIC_FORM_MESSAGES } from '../../domain/device-service-forms.ts';
+import {
+  GENERIC_FORM_MESSAGES,
+  REFUND_FORM_MESSAGES,
+  REFUND_REQUEST_ANSWERS,
+} from '../../domain/device-service-forms.ts';
 import type { SharedOrder } from '../../domain/order-answer.ts';
 import { DEVICE_SERVICE_EVENTS } from '../../domain/unlock-fulfilment.ts';
 import type { Store } from '../bootstrap.ts';
@@ -32,7 +36,7 @@ const form = (identifier: string, extra: Partial<DeviceServiceOrderRequest> = {}
 describe.each(testDbKinds())('device services, on %s', (kind) => {
   let store: Store;
   beforeAll(async () => {
-    store = await createTestStore(kind, { unlockBackoff: { firstSeconds: 0, maxSeconds: 1 } });
+    store = await createTestStore(kind, { unlockBackoff: { firstSeconds: 0.1, maxSeconds: 0.5 } });
   });
   afterAll(() => store.close());
 
@@ -125,7 +129,7 @@ describe.each(testDbKinds())('device services, on %s', (kind) => {
     const refunded = await waitForStatus(store, placed, 'refunded', 20_000);
     const messages = refunded.events.map((event) => event.message);
     expect(messages).toContain(DEVICE_SERVICE_EVENTS.noSupplierLeft);
-    expect(messages.filter((message) => message.startsWith('Refunded '))).toHaveLength(1);
+    expect(messages.filter((message) => message.startsWith('Refunded $'))).toHaveLength(1);
     await expect
       .poll(async () => (await store.deps.mailer.outbox({ to: 'refused-service@example.com' })).map((m) => m.subject))
       .toContainEqual(expect.stringMatching(/^Your iCloud Activation Lock removal was refunded/));
@@ -173,5 +177,55 @@ describe.each(testDbKinds())('device services, on %s', (kind) => {
       .where(inArray(t.supplierTools.toolId, ['SBX-9101', 'SBX-9102', 'SBX-9201']));
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => !row.active)).toBe(true);
+  });
+
+  describe('the iPhone refund request of an order', () => {
+    const refundForm = (imei: string, email: string, extra: Record<string, unknown> = {}) => ({
+      region: 'USA',
+      simNumber: '8901260123456789012',
+      model: 'iPhone 13',
+      imei,
+      email,
+      accurateInfo: true,
+      notStolen: true,
+      acceptRefund: true,
+      ...extra,
+    });
+    const ask = (placed: PlacedOrder, body: unknown, token: string | null = placed.token) =>
+      postJson(store, `/api/orders/${placed.orderId}/refund-request${token ? `?token=${token}` : ''}`, body);
+
+    it('refunds in full, once, an order the supplier has not done yet, for its owner with its IMEI and email', async () => {
+      const imei = sandboxImei('stuck_in_process', 9);
+      const email = 'refund-asker@example.com';
+      const placed = await buy(form(imei, { email }));
+      await waitForStatus(store, placed, 'in_progress', 20_000);
+
+      expect((await ask(placed, refundForm(imei, email), null)).status).toBe(404);
+      expect((await ask(placed, refundForm(imei, email), 'not-the-token')).status).toBe(404);
+      const wrong = await ask(placed, refundForm(sandboxImei('stuck_in_process', 10), email));
+      expect(wrong.status).toBe(400);
+      expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(REFUND_REQUEST_ANSWERS.mismatch);
+      const noSim = await ask(placed, refundForm(imei, email, { simNumber: '' }));
+      expect(((await noSim.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.simNumber).toEqual([
+        REFUND_FORM_MESSAGES.simNumber,
+      ]);
+
+      const [first, second] = await Promise.all([ask(placed, refundForm(imei, email)), ask(placed, refundForm(imei, email))]);
+      const outcomes = [await first?.json(), await second?.json()].map((answer) => (answer as { outcome: string }).outcome);
+      expect(outcomes.sort()).toEqual(['refunded', 'refunding']);
+      const refunded = await waitForStatus(store, placed, 'refunded', 20_000);
+      const messages = refunded.events.map((event) => event.message);
+      expect(messages).toContain('You asked for a refund (iPhone 13, bought in USA, SIM/eSIM number ending 9012).');
+      expect(messages.filter((message) => message.startsWith('Refunded $'))).toHaveLength(1);
+    });
+
+    it('says no to a refund of a service that is done, as the refund policy does', async () => {
+      const imei = sandboxCheckImei('clean', 11);
+      const placed = await buy(form(imei, { email: 'done-owner@example.com' }));
+      await waitForStatus(store, placed, 'fulfilled', 20_000);
+      const res = await ask(placed, refundForm(imei, 'DONE-owner@example.com', { region: 'Europe', simNumber: '' }));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ outcome: 'not_refundable', message: REFUND_REQUEST_ANSWERS.completed });
+    });
   });
 });

@@ -11,6 +11,8 @@ import { checkout, checkoutEsim, type Cart } from './checkout.ts';
 import { checkoutUnlock } from './checkout-unlock.ts';
 import { checkoutCheck } from './checkout-check.ts';
 import { checkoutDeviceService } from './checkout-device-service.ts';
+import { requestDeviceServiceRefund } from './device-service-refund.ts';
+import type { RefundForm } from '../../domain/device-service-forms.ts';
 import type { ParsedDeviceServiceOrder, DeviceServiceId } from '../../domain/device-services.ts';
 import type { CheckProvider } from '../integrations/checks/types.ts';
 import type { ParsedCheckOrderRequest } from '../../domain/device-checks.ts';
@@ -60,6 +62,7 @@ export function createWorkflows(
       buyer: { userId: string | null; returnBaseUrl?: string },
       logger?: Logger,
     ) => checkoutDeviceService(deps, request, buyer, logger),
+    requestDeviceServiceRefund: (order: Order, form: RefundForm) => requestDeviceServiceRefund(deps, order, form),
     applyPaymentEvent: (tx: Db, providerName: string, event: PaymentEvent) =>
       applyPaymentEvent(deps, tx, providerName, event),
     runFulfilmentStep: (job: FulfilmentJob, options?: { budgetMs?: number }) => runFulfilmentStep(deps, job, options),

@@ -15,3 +15,9 @@ describe('the unlock poll backoff', () => {
     expect(backoffSeconds(DEFAULT_UNLOCK_BACKOFF, tries)).toBe(seconds);
   });
 });
+
+describe('the unlock poll backoff without a first wait (tests)', () => {
+  it.each([0, 1, 1023, 1024, 5000])('after %i looks still waits a number of seconds, 0', (tries) => {
+    expect(backoffSeconds({ firstSeconds: 0, maxSeconds: 1 }, tries)).toBe(0);
+  });
+});

@@ -62,7 +62,8 @@ export interface UnlockBackoff {
 export const DEFAULT_UNLOCK_BACKOFF: UnlockBackoff = { firstSeconds: 30, maxSeconds: 15 * 60 };
 
 export function backoffSeconds(backoff: UnlockBackoff, tries: number): number {
-  return Math.min(backoff.firstSeconds * 2 ** Math.max(0, tries), backoff.maxSeconds);
+  // The doubling stops long before 2 ** tries overflows (0 × Infinity would be NaN: no due time at all).
+  return Math.min(backoff.firstSeconds * 2 ** Math.min(Math.max(0, tries), 30), backoff.maxSeconds);
 }
 
 export interface UnlockDeps {
