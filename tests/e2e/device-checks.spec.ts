@@ -1,9 +1,11 @@
+import { REFUND_REQUEST_ANSWERS } from '../../src/domain/device-service-forms';
 import { DEVICE_SERVICE_REFUSALS } from '../../src/domain/device-services';
+import { sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
 import { DEVICE_SERVICE_EVENTS } from '../../src/domain/unlock-fulfilment';
 import { sandboxCheckImei } from '../../src/server/integrations/checks/sandbox-server';
 import { SANDBOX_SERVICE_RESULT } from '../../src/server/integrations/suppliers/sandbox-server';
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
-import { openPanel, picker } from './unlock-journeys';
+import { openPanel, payThroughApi, picker } from './unlock-journeys';
 
 /** A sandbox IMEI of an iPhone 8 the sandbox check provider reports locked to AT&T (docs/checks.md). */
 const CARRIER_LOCKED = '352992090000839';
@@ -141,5 +143,37 @@ test.describe('device checks', () => {
     await expect(result.getByRole('heading', { name: 'How to set your device up' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'History' })).toContainText(DEVICE_SERVICE_EVENTS.submitted);
     await expectAccessible(page);
+  });
+
+  test('the iPhone refund request of an iCloud removal still in progress refunds it', async ({ page }) => {
+    test.setTimeout(60_000);
+    const imei = sandboxImei('stuck_in_process', Math.floor(Math.random() * 5000));
+    const email = uniqueEmail();
+    const placed = await page.request.post('/api/device-services', {
+      data: { service: 'icloud_removal', identifier: imei, email, brand: 'Apple', lawful: true, noData: true, refund: true },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    const paid = await payThroughApi(page.request, ((await placed.json()) as { url: string }).url);
+    await page.goto(`/order/${paid.orderId}?token=${paid.token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your service is in progress' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    await page.getByRole('button', { name: 'Request a refund' }).click();
+    const form = page.getByRole('form', { name: 'iPhone refund request' });
+    await form.getByLabel('Region').selectOption('USA');
+    await form.getByLabel('iPhone model').selectOption('iPhone 13');
+    await form.getByLabel('IMEI').fill(imei);
+    await form.getByLabel('Email').fill(email);
+    for (const box of await form.getByRole('checkbox').all()) await box.check();
+    await form.getByRole('button', { name: 'Send the refund request' }).click();
+    await expect(form.getByText('SIM/eSIM number is required for USA region')).toBeVisible();
+    await expectAccessible(page);
+    await form.getByLabel('SIM/eSIM number').fill('8901260123456789012');
+    await form.getByRole('button', { name: 'Send the refund request' }).click();
+    await expect(page.getByRole('status').filter({ hasText: REFUND_REQUEST_ANSWERS.refunding })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your payment was refunded' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { KeyRound } from 'lucide-react';
 import type { DeviceServiceDetails } from '../../../../domain/device-services';
 import type { OrderStatus } from '../../../../domain/order';
+import { ORDER_WORKING_STATUSES } from '../../../../domain/order-emails';
 import type { DeviceFact } from '~/components/order/device-facts';
 import type { OrderKindView } from './kind-view';
 import { SupplierWorkCard } from './unlock-details-card';
+import { RefundRequestCard } from './refund-request-card';
 import { UnlockResultCard } from './unlock-result-card';
 
 function ServiceCard(props: { service: Omit<DeviceServiceDetails, 'result'>; status: OrderStatus; title: string }) {
@@ -28,5 +30,10 @@ export const deviceServiceView: OrderKindView<'device_service'> = {
       />
     ) : null,
   Details: ({ order }) => <ServiceCard service={order.service} status={order.status} title="Your service" />,
+  // The spec's iPhone refund request: an iCloud removal the supplier has not done yet.
+  Actions: ({ order, access }) =>
+    order.service.service === 'icloud_removal' && ORDER_WORKING_STATUSES.includes(order.status) ? (
+      <RefundRequestCard access={access} />
+    ) : null,
   SharedDetails: ({ order }) => <ServiceCard service={order.service} status={order.status} title="The device" />,
 };

@@ -2,6 +2,7 @@ import { Globe, Package } from 'lucide-react';
 import { createElement } from 'react';
 import type { OrderAnswer } from '../../../../domain/order-answer';
 import type { OrderKind } from '../../../../domain/order';
+import type { OrderAccess } from '~/lib/get-order';
 import type { OrderKindView, SharedOrderOf } from './kind-view';
 import { checkView } from './check-view';
 import { deviceServiceView } from './device-service-view';
@@ -43,6 +44,12 @@ export function OrderKindResult({ order }: { order: OrderAnswer }) {
 export function OrderKindDetails({ order }: { order: OrderAnswer }) {
   const Details = viewOf(order.kind).Details;
   return Details ? <Details order={order as never} /> : null;
+}
+
+/** What the order's owner can ask for, as the kind offers it. */
+export function OrderKindActions({ order, access }: { order: OrderAnswer; access: OrderAccess }) {
+  const Actions = viewOf(order.kind).Actions;
+  return Actions ? <Actions order={order as never} access={access} /> : null;
 }
 
 /** What a share link shows of the kind. */

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { OrderAnswerOf, SharedOrder } from '../../../../domain/order-answer';
 import type { OrderKind } from '../../../../domain/order';
+import type { OrderAccess } from '~/lib/get-order';
 
 export type SharedOrderOf<K extends OrderKind> = Extract<SharedOrder, { kind: K }>;
 
@@ -18,6 +19,8 @@ export interface OrderKindView<K extends OrderKind> {
   readonly Result?: ComponentType<{ readonly order: OrderAnswerOf<K> }>;
   /** The order page's cards about what was bought (an unlock's device and promise). */
   readonly Details?: ComponentType<{ readonly order: OrderAnswerOf<K> }>;
+  /** What its owner can ask for on the order page (an iCloud removal's refund request). */
+  readonly Actions?: ComponentType<{ readonly order: OrderAnswerOf<K>; readonly access: OrderAccess }>;
   /** What a share link shows of it besides state and history. */
   readonly SharedDetails?: ComponentType<{ readonly order: SharedOrderOf<K> }>;
 }

@@ -1,7 +1,7 @@
 import { Home } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order';
 import { orderKind } from '../../../../domain/kinds';
-import { OrderKindDetails, OrderKindResult, orderBrand } from '~/components/order/kinds';
+import { OrderKindActions, OrderKindDetails, OrderKindResult, orderBrand } from '~/components/order/kinds';
 import { OrderHistory } from '~/components/order/order-history';
 import { OrderLoadFailed } from '~/components/order/order-load-failed';
 import { OrderNotFound } from '~/components/order/order-not-found';
@@ -61,6 +61,7 @@ function OrderBody({ live, access }: { live: ReturnType<typeof useLiveOrder>; ac
           <NextStepsCard steps={orderKind(data.kind).nextSteps(data, { token: access.token, brand: orderBrand(data) })} />
           <RefundCard order={data} />
           <OrderKindDetails order={data} />
+          <OrderKindActions order={data} access={access} />
           <OrderHistory events={data.events} />
         </div>
         <aside aria-label="Order summary" className="grid gap-6 lg:sticky lg:top-24">
