@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deviceServiceDetailsSchema } from '../device-services.ts';
 import type { OrderStatus } from '../order.ts';
 import { plainKind } from './kind.ts';
+import { supplierWorkDetail } from './unlock.ts';
 
 /** The order page's headline for a device service (iCloud or FRP lock removal) in each state. */
 export const DEVICE_SERVICE_HEADLINES: Record<OrderStatus, string> = {
@@ -19,33 +20,13 @@ export const DEVICE_SERVICE_HEADLINES: Record<OrderStatus, string> = {
   cancelled: 'This order was cancelled',
 };
 
-function deviceServiceDetail(order: { readonly status: OrderStatus; readonly refunded: boolean }, total: string) {
-  switch (order.status) {
-    case 'pending_payment':
-      return 'We are waiting for the payment provider to confirm your payment.';
-    case 'paid':
-    case 'submitted':
-    case 'in_progress':
-    case 'rerouted':
-      return 'There is nothing you need to do: we email you as soon as the lock is removed. Keep the device connected to Wi-Fi.';
-    case 'rejected':
-      return 'The supplier could not do it; we are sending it to another one or refunding you, without you having to ask.';
-    case 'refund_pending':
-      return `We are refunding ${total} to your original payment method.`;
-    case 'refunded':
-      return `We refunded ${total} to your original payment method. Depending on your bank it appears within 5-10 business days.`;
-    case 'fulfilled':
-      return 'Follow the steps below to set the device up. We have also emailed them to you.';
-    case 'failed':
-      return order.refunded
-        ? `We refunded ${total} to your original payment method.`
-        : 'Our team will refund your payment and get back to you within 24 hours.';
-    case 'expired':
-      return 'The checkout ran out before it was paid. Nothing was charged.';
-    case 'cancelled':
-      return 'This order did not go ahead. Nothing was charged.';
-  }
-}
+const deviceServiceDetail = supplierWorkDetail({
+  working:
+    'There is nothing you need to do: we email you as soon as the lock is removed. Keep the device connected to Wi-Fi.',
+  rejected:
+    'The supplier could not do it; we are sending it to another one or refunding you, without you having to ask.',
+  fulfilled: 'Follow the steps below to set the device up. We have also emailed them to you.',
+});
 
 /** iCloud and FRP lock removals: carried out by supplier services like unlocks, with the same guarantee. */
 export const deviceServiceKind = plainKind('device service', {

@@ -20,37 +20,53 @@ export const UNLOCK_ORDER_HEADLINES: Record<OrderStatus, string> = {
   cancelled: 'This order was cancelled',
 };
 
-/** What the customer is told under the headline: what happens next, or what happened to the money. */
-export function unlockOrderDetail(
-  order: { readonly status: OrderStatus; readonly refunded: boolean },
-  total: string,
-): string {
-  switch (order.status) {
-    case 'pending_payment':
-      return 'We are waiting for the payment provider to confirm your payment.';
-    case 'paid':
-    case 'submitted':
-    case 'in_progress':
-    case 'rerouted':
-      return 'There is nothing you need to do: we email you as soon as your phone is unlocked.';
-    case 'rejected':
-      return 'The supplier could not unlock it; we are sending it to another one or refunding you, without you having to ask.';
-    case 'refund_pending':
-      return `We are refunding ${total} to your original payment method.`;
-    case 'refunded':
-      return `We refunded ${total} to your original payment method. Depending on your bank it appears within 5-10 business days.`;
-    case 'fulfilled':
-      return 'Follow the steps below to finish. We have also emailed them to you.';
-    case 'failed':
-      return order.refunded
-        ? `We refunded ${total} to your original payment method.`
-        : 'Our team will refund your payment and get back to you within 24 hours.';
-    case 'expired':
-      return 'The checkout ran out before it was paid. Nothing was charged.';
-    case 'cancelled':
-      return 'This order did not go ahead. Nothing was charged.';
-  }
+/** What supplier work (an unlock, a device service) tells in its own words under the headline. */
+export interface SupplierWorkWords {
+  /** While a supplier works on it. */
+  readonly working: string;
+  /** A supplier declined it: what happens next. */
+  readonly rejected: string;
+  /** Done: where the steps are. */
+  readonly fulfilled: string;
 }
+
+/** What the customer is told under the headline: what happens next, or what happened to the money. */
+export function supplierWorkDetail(words: SupplierWorkWords) {
+  return (order: { readonly status: OrderStatus; readonly refunded: boolean }, total: string): string => {
+    switch (order.status) {
+      case 'pending_payment':
+        return 'We are waiting for the payment provider to confirm your payment.';
+      case 'paid':
+      case 'submitted':
+      case 'in_progress':
+      case 'rerouted':
+        return words.working;
+      case 'rejected':
+        return words.rejected;
+      case 'refund_pending':
+        return `We are refunding ${total} to your original payment method.`;
+      case 'refunded':
+        return `We refunded ${total} to your original payment method. Depending on your bank it appears within 5-10 business days.`;
+      case 'fulfilled':
+        return words.fulfilled;
+      case 'failed':
+        return order.refunded
+          ? `We refunded ${total} to your original payment method.`
+          : 'Our team will refund your payment and get back to you within 24 hours.';
+      case 'expired':
+        return 'The checkout ran out before it was paid. Nothing was charged.';
+      case 'cancelled':
+        return 'This order did not go ahead. Nothing was charged.';
+    }
+  };
+}
+
+export const unlockOrderDetail = supplierWorkDetail({
+  working: 'There is nothing you need to do: we email you as soon as your phone is unlocked.',
+  rejected:
+    'The supplier could not unlock it; we are sending it to another one or refunding you, without you having to ask.',
+  fulfilled: 'Follow the steps below to finish. We have also emailed them to you.',
+});
 
 export const unlockKind = plainKind('carrier unlock', {
   headline: (status) => UNLOCK_ORDER_HEADLINES[status],

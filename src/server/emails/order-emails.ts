@@ -179,22 +179,35 @@ export function unlockRefundedEmail(
   publicUrl: string,
   openOrderId: string | null = null,
 ) {
+  const texts = { subject: UNLOCK_EMAILS.refundedSubject(shortId(order.id)), heading: 'Your unlock was refunded' };
+  // No access token: the open order may be another address's; its owner opens it with their own link.
+  const openOrder = openOrderId
+    ? [{ text: UNLOCK_EMAILS.openOrderLink, href: new URL(orderHref(openOrderId), publicUrl).toString() }]
+    : [];
+  return supplierWorkRefundedEmail(order, texts, { reason, refunded }, publicUrl, openOrder);
+}
+
+/** Supplier work (an unlock, a device service) refunded in full: why, and when the money shows. */
+function supplierWorkRefundedEmail(
+  order: Order,
+  texts: { readonly subject: string; readonly heading: string },
+  refund: { readonly reason: string; readonly refunded: boolean },
+  publicUrl: string,
+  moreLinks: { text: string; href: string }[] = [],
+) {
   const short = shortId(order.id);
   return renderOrderEmail({
     to: order.email,
-    subject: UNLOCK_EMAILS.refundedSubject(short),
-    preview: refunded ? `We refunded ${formatPrice(order.totalCents)} in full.` : reason,
+    subject: texts.subject,
+    preview: refund.refunded ? `We refunded ${formatPrice(order.totalCents)} in full.` : refund.reason,
     shortId: short,
-    heading: 'Your unlock was refunded',
-    intro: [reason, refundLine(order, refunded)],
+    heading: texts.heading,
+    intro: [refund.reason, refundLine(order, refund.refunded)],
     facts: [
       { label: 'Order', value: short },
-      ...(refunded ? [{ label: 'Refunded', value: formatPrice(order.totalCents) }] : []),
+      ...(refund.refunded ? [{ label: 'Refunded', value: formatPrice(order.totalCents) }] : []),
     ],
-    // No access token: the open order may be another address's; its owner opens it with their own link.
-    moreLinks: openOrderId
-      ? [{ text: UNLOCK_EMAILS.openOrderLink, href: new URL(orderHref(openOrderId), publicUrl).toString() }]
-      : [],
+    moreLinks,
     links: orderEmailLinks(publicUrl, order),
   });
 }
@@ -320,18 +333,9 @@ export function deviceServiceRefundedEmail(
   refunded: boolean,
   publicUrl: string,
 ) {
-  const short = shortId(order.id);
-  return renderOrderEmail({
-    to: order.email,
-    subject: `Your ${serviceName} was refunded (order ${short})`,
-    preview: refunded ? `We refunded ${formatPrice(order.totalCents)} in full.` : reason,
-    shortId: short,
+  const texts = {
+    subject: `Your ${serviceName} was refunded (order ${shortId(order.id)})`,
     heading: 'Your service was refunded',
-    intro: [reason, refundLine(order, refunded)],
-    facts: [
-      { label: 'Order', value: short },
-      ...(refunded ? [{ label: 'Refunded', value: formatPrice(order.totalCents) }] : []),
-    ],
-    links: orderEmailLinks(publicUrl, order),
-  });
+  };
+  return supplierWorkRefundedEmail(order, texts, { reason, refunded }, publicUrl);
 }

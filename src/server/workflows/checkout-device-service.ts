@@ -108,11 +108,7 @@ export async function checkoutDeviceService(
           fields: supplierFieldsOf(request),
           imei: identifier,
           brandSlug: request.brand.toLowerCase(),
-          tools: tools.map((tool) => ({
-            toolId: tool.toolId,
-            costCents: tool.costCents,
-            maxHours: tool.deliveryHoursMax,
-          })),
+          tools,
           averageHours,
           guaranteedHours,
         }),

@@ -141,11 +141,7 @@ export async function checkoutUnlock(
           quoteId: stored.id,
           imei: request.imei,
           brandSlug: stored.brandSlug,
-          tools: tools.map((tool) => ({
-            toolId: tool.toolId,
-            costCents: tool.costCents,
-            maxHours: tool.deliveryHoursMax,
-          })),
+          tools,
           averageHours,
           guaranteedHours,
         }),

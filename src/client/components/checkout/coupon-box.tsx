@@ -11,10 +11,24 @@ interface CouponBoxProps {
   readonly applied: CouponEffect | null;
   readonly onApply: (coupon: CouponEffect | null) => void;
   readonly disabled: boolean;
+  /** The checkout's own refusal of the applied code (expired or used up meanwhile), shown under the box. */
+  readonly refusal?: string;
 }
 
-/** Spec section 4 "Coupon box": no coupon → applying → applied (code and Remove) or error. */
-export function CouponBox({ applied, onApply, disabled }: CouponBoxProps) {
+/**
+ * Spec section 4 "Coupon box": no coupon → applying → applied (code and Remove) or error; with the
+ * checkout's refusal, if any, under it.
+ */
+export function CouponBox(props: CouponBoxProps) {
+  return (
+    <div className="grid gap-2">
+      <CouponBoxBody {...props} />
+      <FieldError>{props.refusal}</FieldError>
+    </div>
+  );
+}
+
+function CouponBoxBody({ applied, onApply, disabled }: CouponBoxProps) {
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);

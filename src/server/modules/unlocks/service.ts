@@ -17,10 +17,11 @@ import * as repo from './repo.ts';
 export type UnlockPlan = repo.UnlockPlanRow;
 export type UnlockAttempt = repo.UnlockAttemptRow;
 
+/** A supplier tool as a plan keeps it (the quotes module's PlanTool): its id, cost and guaranteed hours. */
 export interface PlannedTool {
   readonly toolId: string;
   readonly costCents: number;
-  readonly maxHours: number;
+  readonly deliveryHoursMax: number;
 }
 
 /** The plan of a new unlock order: the primary tool first, then its alternatives, best first. */
@@ -48,7 +49,7 @@ export function createUnlockPlan(
     brandSlug: plan.brandSlug,
     toolIds: plan.tools.map((tool) => tool.toolId),
     toolCostsCents: plan.tools.map((tool) => tool.costCents),
-    toolMaxHours: plan.tools.map((tool) => tool.maxHours),
+    toolMaxHours: plan.tools.map((tool) => tool.deliveryHoursMax),
     averageHours: plan.averageHours,
     guaranteedHours: plan.guaranteedHours,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   type RefundForm,
   type RefundRequestAnswer,
@@ -17,8 +17,7 @@ import { FormAlert } from '~/components/form/form-alert';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '~/components/ui/collapsible';
-import { FieldError } from '~/components/ui/field-error';
-import { Label } from '~/components/ui/label';
+import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import { apiRequest } from '~/lib/api-client';
 import { CATALOG_STALE_TIME, loadCatalogList } from '~/lib/catalog-list';
@@ -29,40 +28,6 @@ import { identifierInput } from '~/lib/identifier-input';
 const FIELDS = ['region', 'simNumber', 'model', 'imei', 'email', 'accurateInfo', 'notStolen', 'acceptRefund'] as const;
 
 type RefundValues = Omit<RefundForm, 'simNumber'> & { simNumber: string };
-
-const SELECT_CLASS =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive disabled:opacity-50 md:text-sm';
-
-function SelectField(props: {
-  id: string;
-  label: string;
-  error?: string;
-  choices: readonly string[];
-  placeholder: string;
-  field: UseFormRegisterReturn;
-}) {
-  const errorId = `${props.id}-error`;
-  return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <select
-        id={props.id}
-        className={SELECT_CLASS}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        {...props.field}
-      >
-        <option value="">{props.placeholder}</option>
-        {props.choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
-      </select>
-      <FieldError id={props.error ? errorId : undefined}>{props.error}</FieldError>
-    </div>
-  );
-}
 
 /**
  * The spec's iPhone refund request, on an iCloud removal's order page while the supplier works on
@@ -141,20 +106,18 @@ export function RefundRequestCard({ access }: { access: OrderAccess }) {
             <form noValidate onSubmit={onSubmit} aria-label="iPhone refund request" className="mt-4 grid gap-4">
               <div className="grid gap-4 sm:grid-cols-2">
                 <SelectField
-                  id={`${id}-region`}
                   label="Region"
                   placeholder="Select a region"
                   choices={REFUND_REGIONS}
                   error={errors.region?.message}
-                  field={form.register('region')}
+                  {...form.register('region')}
                 />
                 <SelectField
-                  id={`${id}-model`}
                   label="iPhone model"
                   placeholder={models.isPending ? 'Loading models…' : 'Select an iPhone model'}
                   choices={(models.data ?? []).map((model) => model.model_name)}
                   error={errors.model?.message}
-                  field={form.register('model')}
+                  {...form.register('model')}
                 />
               </div>
               {region === USA_REGION ? (

@@ -15,7 +15,6 @@ import { Alert, AlertDescription } from '~/components/ui/alert';
 import { FormAlert } from '~/components/form/form-alert';
 import { CouponBox } from '~/components/checkout/coupon-box';
 import { Button } from '~/components/ui/button';
-import { FieldError } from '~/components/ui/field-error';
 import { TextField } from '~/components/ui/text-field';
 import { cn } from '~/lib/cn';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
@@ -114,17 +113,15 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
         />
       </form>
       {/* The coupon box is a form of its own: outside the check's form, before its button (form={formId}). */}
-      <div className="grid gap-2">
-        <CouponBox
-          applied={coupon}
-          onApply={(applied) => {
-            form.setValue('coupon_code', applied);
-            form.clearErrors('coupon_code');
-          }}
-          disabled={isSubmitting}
-        />
-        <FieldError>{errors.coupon_code?.message}</FieldError>
-      </div>
+      <CouponBox
+        applied={coupon}
+        onApply={(applied) => {
+          form.setValue('coupon_code', applied);
+          form.clearErrors('coupon_code');
+        }}
+        disabled={isSubmitting}
+        refusal={errors.coupon_code?.message}
+      />
       <p className="text-sm text-muted-foreground">
         If the records cannot be read for this device, the check is refunded in full, automatically.
       </p>

@@ -16,8 +16,7 @@ import { AgreementBox } from '~/components/form/agreement-box';
 import { FormAlert } from '~/components/form/form-alert';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { FieldError } from '~/components/ui/field-error';
-import { Label } from '~/components/ui/label';
+import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import { ApiError } from '~/lib/api-client';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
@@ -36,9 +35,6 @@ interface DeviceServiceValues {
   refund: boolean;
   coupon_code: CouponEffect | null;
 }
-
-const SELECT_CLASS =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 aria-invalid:border-destructive disabled:opacity-50 md:text-sm';
 
 /**
  * The spec's generic form for one device service: identifier, email, manufacturer, optional model
@@ -110,24 +106,13 @@ export function DeviceServiceForm({ service, email }: { service: DeviceService; 
           {...form.register('email')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid content-start gap-2">
-            <Label htmlFor={`${id}-brand`}>Manufacturer</Label>
-            <select
-              id={`${id}-brand`}
-              className={SELECT_CLASS}
-              aria-invalid={errors.brand ? true : undefined}
-              aria-describedby={errors.brand ? `${id}-brand-error` : undefined}
-              {...form.register('brand')}
-            >
-              {service.brands.length > 1 ? <option value="">Select a manufacturer</option> : null}
-              {service.brands.map((brand) => (
-                <option key={brand} value={brand}>
-                  {brand}
-                </option>
-              ))}
-            </select>
-            <FieldError id={errors.brand ? `${id}-brand-error` : undefined}>{errors.brand?.message}</FieldError>
-          </div>
+          <SelectField
+            label="Manufacturer"
+            placeholder={service.brands.length > 1 ? 'Select a manufacturer' : undefined}
+            choices={service.brands}
+            error={errors.brand?.message}
+            {...form.register('brand')}
+          />
           <TextField
             label="Model (optional)"
             autoComplete="off"
@@ -149,17 +134,15 @@ export function DeviceServiceForm({ service, email }: { service: DeviceService; 
         </div>
       </form>
       {/* The coupon box is a form of its own: outside the service's form, before its button (form={id}). */}
-      <div className="grid gap-2">
-        <CouponBox
-          applied={coupon}
-          onApply={(applied) => {
-            form.setValue('coupon_code', applied);
-            form.clearErrors('coupon_code');
-          }}
-          disabled={isSubmitting}
-        />
-        <FieldError>{errors.coupon_code?.message}</FieldError>
-      </div>
+      <CouponBox
+        applied={coupon}
+        onApply={(applied) => {
+          form.setValue('coupon_code', applied);
+          form.clearErrors('coupon_code');
+        }}
+        disabled={isSubmitting}
+        refusal={errors.coupon_code?.message}
+      />
       <p className="text-sm text-muted-foreground">
         Before you pay, we check the device’s records: a device reported lost or stolen is refused, and nothing is
         charged.

@@ -26,7 +26,6 @@ import { AgreementBox } from '~/components/form/agreement-box';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
-import { FieldError } from '~/components/ui/field-error';
 import { useReturnFocus } from '~/lib/use-return-focus';
 import { unlockOrderFailure, useCreateUnlockOrder } from '../api/create-unlock-order';
 import { NewTabLink } from './external-link';
@@ -281,17 +280,15 @@ export function CheckoutDialog({
           </AgreementBox>
         </form>
 
-        <div className="grid gap-2">
-          <CouponBox
-            applied={coupon}
-            onApply={(applied) => {
-              form.setValue('coupon_code', applied);
-              form.clearErrors('coupon_code');
-            }}
-            disabled={processing || !payable}
-          />
-          <FieldError>{errors.coupon_code?.message}</FieldError>
-        </div>
+        <CouponBox
+          applied={coupon}
+          onApply={(applied) => {
+            form.setValue('coupon_code', applied);
+            form.clearErrors('coupon_code');
+          }}
+          disabled={processing || !payable}
+          refusal={errors.coupon_code?.message}
+        />
 
         <dl aria-label="Order total" className="grid gap-1.5 border-t border-border pt-4 text-sm">
           {coupon ? (
