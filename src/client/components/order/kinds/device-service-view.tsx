@@ -31,9 +31,10 @@ export const deviceServiceView: OrderKindView<'device_service'> = {
     ) : null,
   Details: ({ order }) => <ServiceCard service={order.service} status={order.status} title="Your service" />,
   // The spec's iPhone refund request: an iCloud removal the supplier has not done yet.
+  // Kept mounted as the order moves on, so its answer stays in view after the refund it started.
   Actions: ({ order, access }) =>
-    order.service.service === 'icloud_removal' && ORDER_WORKING_STATUSES.includes(order.status) ? (
-      <RefundRequestCard access={access} />
+    order.service.service === 'icloud_removal' ? (
+      <RefundRequestCard access={access} offered={ORDER_WORKING_STATUSES.includes(order.status)} />
     ) : null,
   SharedDetails: ({ order }) => <ServiceCard service={order.service} status={order.status} title="The device" />,
 };

@@ -31,10 +31,11 @@ type RefundValues = Omit<RefundForm, 'simNumber'> & { simNumber: string };
 
 /**
  * The spec's iPhone refund request, on an iCloud removal's order page while the supplier works on
- * it: region (the SIM/eSIM number for the USA), model, IMEI, email and three confirmations. Before
- * the service is done the order is refunded in full; the answer says what happened.
+ * it (`offered`): region (the SIM/eSIM number for the USA), model, IMEI, email and three
+ * confirmations. Before the service is done the order is refunded in full; the answer says what
+ * happened, and stays once the order has moved on.
  */
-export function RefundRequestCard({ access }: { access: OrderAccess }) {
+export function RefundRequestCard({ access, offered }: { access: OrderAccess; offered: boolean }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<RefundRequestAnswer | null>(null);
@@ -58,6 +59,7 @@ export function RefundRequestCard({ access }: { access: OrderAccess }) {
   });
   const { errors, isSubmitting } = form.formState;
   const region = useWatch({ control: form.control, name: 'region' });
+  if (!offered && !answer) return null;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAnswer(null);

@@ -1,4 +1,4 @@
-import { LoaderCircle, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -13,8 +13,8 @@ import { checkoutTotals, type CouponEffect } from '../../../../domain/coupon';
 import { formatPrice } from '../../../../domain/display';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { FormAlert } from '~/components/form/form-alert';
+import { SubmitButton } from '~/components/form/submit-button';
 import { CouponBox } from '~/components/checkout/coupon-box';
-import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { cn } from '~/lib/cn';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
@@ -125,17 +125,9 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
       <p className="text-sm text-muted-foreground">
         If the records cannot be read for this device, the check is refunded in full, automatically.
       </p>
-      <Button
-        type="submit"
-        form={formId}
-        size="lg"
-        className="w-full"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? <LoaderCircle aria-hidden className="animate-spin" /> : <ShieldCheck aria-hidden />}
+      <SubmitButton form={formId} busy={isSubmitting} icon={<ShieldCheck aria-hidden />}>
         Buy {chosen.name} · {formatPrice(totals.totalCents)}
-      </Button>
+      </SubmitButton>
       {reused ? (
         <Alert role="status">
           <AlertDescription className="text-foreground">

@@ -1,4 +1,4 @@
-import { LoaderCircle, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -14,8 +14,8 @@ import { safeOrderPath } from '../../../../domain/unlock-checkout';
 import { CouponBox } from '~/components/checkout/coupon-box';
 import { AgreementBox } from '~/components/form/agreement-box';
 import { FormAlert } from '~/components/form/form-alert';
+import { SubmitButton } from '~/components/form/submit-button';
 import { Alert, AlertDescription } from '~/components/ui/alert';
-import { Button } from '~/components/ui/button';
 import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import { ApiError } from '~/lib/api-client';
@@ -149,17 +149,9 @@ export function DeviceServiceForm({ service, email }: { service: DeviceService; 
       </p>
       {/* A refusal (the device reported lost, the records unreachable) shows where the buyer clicked. */}
       <FormAlert message={errors.root?.form?.message} />
-      <Button
-        type="submit"
-        form={id}
-        size="lg"
-        className="w-full"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? <LoaderCircle aria-hidden className="animate-spin" /> : <Lock aria-hidden />}
+      <SubmitButton form={id} busy={isSubmitting} icon={<Lock aria-hidden />}>
         {isSubmitting ? 'Checking the device…' : `Continue to payment · ${formatPrice(totals.totalCents)}`}
-      </Button>
+      </SubmitButton>
       {openOrder ? (
         <Alert role="alert">
           <AlertDescription className="text-foreground">
