@@ -112,7 +112,9 @@ test.describe('device checks', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'iCloud Activation Lock removal' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Order iCloud Activation Lock removal' });
     const identifier = form.getByLabel('IMEI or serial number');
-    await identifier.fill(sandboxCheckImei('lost_mode', 7));
+    // Its own devices: a device has one paid service of a kind at a time.
+    const serial = Math.floor(Math.random() * 10_000);
+    await identifier.fill(sandboxCheckImei('lost_mode', serial));
     await form.getByLabel('Email', { exact: true }).fill(uniqueEmail());
     for (const box of await form.getByRole('checkbox').all()) await box.check();
     const pay = page.getByRole('button', { name: /^Continue to payment · \$49\.99$/ });
@@ -123,7 +125,7 @@ test.describe('device checks', () => {
     // By keyboard: a clean device, from the identifier to the payment button.
     await identifier.fill('');
     await identifier.focus();
-    await page.keyboard.type(sandboxCheckImei('clean', 8));
+    await page.keyboard.type(sandboxCheckImei('clean', serial));
     for (let step = 0; step < 12 && !(await pay.evaluate((button) => button === document.activeElement)); step++) {
       await page.keyboard.press('Tab');
     }
