@@ -91,7 +91,6 @@ export const REFUND_REQUEST_ANSWERS = {
   notPaid: 'This order was not paid, so there is nothing to refund.',
   mismatch: 'The IMEI or the email does not match this order. Check them and try again.',
 } as const;
-export type RefundRequestOutcome = 'refunding' | 'refunded' | 'not_refundable' | 'nothing_to_refund';
 export const refundRequestAnswerSchema = z.object({
   outcome: z.enum(['refunding', 'refunded', 'not_refundable', 'nothing_to_refund']),
   message: z.string(),

@@ -114,7 +114,6 @@ export const DEVICE_SERVICE_REFUSALS = {
     'We could not check this device’s records just now, so we cannot take the order yet. Please try again in a few minutes. Nothing was charged.',
   notOffered: 'This service is not available at the moment. Nothing was charged. Please try again later.',
   inProgress: 'This device already has this service in progress.',
-  brand: 'This service is not offered for this manufacturer.',
 } as const;
 
 /** POST /api/device-services: the spec's generic form, for one service, with an optional coupon. */
