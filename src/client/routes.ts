@@ -39,6 +39,13 @@ export default [
     route('track-order', 'routes/track-order.tsx'),
     route('create-account', 'routes/create-account.tsx'),
     route('share/:token', 'routes/share.tsx'),
+    // The admin area: its own frame inside the store's (no header or footer under /admin).
+    layout('routes/admin-layout.tsx', [
+      route('admin', 'routes/admin.tsx'),
+      route('admin/orders', 'routes/admin-orders.tsx'),
+      route('admin/orders/:id', 'routes/admin-order.tsx'),
+      route('admin/audit', 'routes/admin-audit.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The sandbox payment provider's hosted page: its own frame, not the store's header and footer.

@@ -140,6 +140,10 @@ export const PAGE_PATHS = [
   '/track-order',
   '/create-account',
   '/share/:token',
+  '/admin',
+  '/admin/orders',
+  '/admin/orders/:id',
+  '/admin/audit',
 ] as const;
 
 function segments(path: string): string[] {

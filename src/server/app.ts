@@ -2,7 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { AppError, handleError, validationError } from './errors.ts';
-import { accountRoutes, requireAdmin } from './http/accounts.ts';
+import { accountRoutes, adminPageStatus, requireAdmin } from './http/accounts.ts';
+import { isAdminPath } from '../domain/site-map.ts';
 import { adminRoutes } from './http/admin.ts';
 import { BUG_REPORTS_PATH, bugReportBodyLimit, bugReportRoutes } from './http/bug-reports.ts';
 import { catalogRoutes } from './http/catalog.ts';
@@ -101,7 +102,8 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
     throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
   });
   crawlerRoutes(app, deps);
-  client?.mount(app);
+  // The admin pages answer 401 or 403 to anyone but an admin, as their API does (ADR 072).
+  client?.mount(app, (request, pathname) => (isAdminPath(pathname) ? adminPageStatus(deps, request) : null));
 
   app.onError((error, c) => handleError(error, c, deps.logger));
   app.notFound((c) => c.text('Not found', 404));

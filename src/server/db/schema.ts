@@ -15,3 +15,4 @@ export * from './schema/unlocks.ts';
 export * from './schema/newsletter.ts';
 export * from './schema/bug-reports.ts';
 export * from './schema/checks.ts';
+export * from './schema/audit.ts';

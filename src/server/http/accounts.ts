@@ -27,6 +27,13 @@ const LIMITED_AUTH_PATHS = [
 ];
 
 /** 401 when signed out, 403 when signed in without the admin role. */
+/** What an admin page answers the request with: 401 signed out, 403 not an admin, 200 for an admin. */
+export async function adminPageStatus(deps: AppDeps, request: Request): Promise<200 | 401 | 403> {
+  const user = await sessionUser(deps.auth, request.headers);
+  if (!user) return 401;
+  return (await isAdmin(deps.database.db, user.id)) ? 200 : 403;
+}
+
 export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = await sessionUser(deps.auth, c.req.raw.headers);

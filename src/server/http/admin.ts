@@ -1,10 +1,96 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  adminActionAnswerSchema,
+  adminOrderActionSchema,
+  adminOrderDetailSchema,
+  adminOrderPageSchema,
+  adminOrderQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  overviewSchema,
+} from '../../domain/admin.ts';
 import { couponCreateSchema } from '../../domain/coupon.ts';
 import { EMAIL_MAX } from '../../domain/email.ts';
 import { boundedText } from '../../domain/text.ts';
+import { inTransaction } from '../db/client.ts';
+import { type AdminActor, auditPage, recordAudit } from '../modules/audit/service.ts';
 import { createCoupon } from '../modules/coupons/service.ts';
-import type { ApiApp, AppDeps } from './context.ts';
+import type { ApiApp, AppDeps, AppEnv } from './context.ts';
+import { orderParams } from './order-live.ts';
+import { clientAddress } from './rate-limit.ts';
 import { json, jsonBody } from './route-kit.ts';
+
+const ADMIN_ONLY = {
+  401: { description: 'Signed out' },
+  403: { description: 'Not an admin' },
+} as const;
+
+/** Who is acting and from where, for the audit log (the admin guard has checked the role). */
+function actorOf(c: Context<AppEnv>, deps: AppDeps): AdminActor {
+  const user = c.get('adminUser');
+  return {
+    userId: user.id,
+    email: user.email,
+    ip: clientAddress(c, deps.config.TRUST_PROXY),
+    userAgent: c.req.header('user-agent') ?? null,
+  };
+}
+
+const overviewRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/overview',
+  tags: ['admin'],
+  summary: 'The day’s work: orders that need a person, today’s figures by product line, recent orders (admin only)',
+  responses: { 200: { description: 'The overview', ...json(overviewSchema) }, ...ADMIN_ONLY },
+});
+
+const ordersRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/orders',
+  tags: ['admin'],
+  summary: 'Orders of every kind, newest first, filtered, a keyset page at a time (admin only)',
+  request: { query: adminOrderQuerySchema },
+  responses: { 200: { description: 'A page of orders', ...json(adminOrderPageSchema) }, ...ADMIN_ONLY },
+});
+
+const orderRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/orders/{id}',
+  tags: ['admin'],
+  summary: 'An order with its whole timeline and the actions its state allows (admin only)',
+  request: { params: orderParams },
+  responses: {
+    200: { description: 'The order', ...json(adminOrderDetailSchema) },
+    ...ADMIN_ONLY,
+    404: { description: 'No such order' },
+  },
+});
+
+const actionRoute = createRoute({
+  method: 'post',
+  path: '/api/admin/orders/{id}/actions',
+  tags: ['admin'],
+  summary: 'Refund (with a reason), retry fulfilment, add a note, or resend an email (admin only; audited)',
+  request: { params: orderParams, ...jsonBody(adminOrderActionSchema) },
+  responses: {
+    200: { description: 'Done', ...json(adminActionAnswerSchema) },
+    400: { description: 'Invalid action' },
+    ...ADMIN_ONLY,
+    404: { description: 'No such order or email' },
+    409: { description: 'The order’s state does not allow the action' },
+    503: { description: 'The payment provider did not answer' },
+  },
+});
+
+const auditRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/audit',
+  tags: ['admin'],
+  summary: 'The audit log, newest first, by actor, action or record (admin only)',
+  request: { query: auditQuerySchema },
+  responses: { 200: { description: 'Audit events', ...json(auditPageSchema) }, ...ADMIN_ONLY },
+});
 
 const couponRoute = createRoute({
   method: 'post',
@@ -47,13 +133,42 @@ export function adminRoutes(app: ApiApp, deps: AppDeps) {
 
   app.openapi(couponRoute, async (c) => {
     const coupon = c.req.valid('json');
-    await createCoupon(deps.database.db, {
-      code: coupon.code,
-      percentOff: coupon.percent_off,
-      amountOffCents: coupon.amount_off_cents,
-      expiresAt: coupon.expires_at ? new Date(coupon.expires_at) : null,
-      maxUsage: coupon.max_usage,
+    const actor = actorOf(c, deps);
+    await inTransaction(deps.database.db, async (tx) => {
+      await createCoupon(tx, {
+        code: coupon.code,
+        percentOff: coupon.percent_off,
+        amountOffCents: coupon.amount_off_cents,
+        expiresAt: coupon.expires_at ? new Date(coupon.expires_at) : null,
+        maxUsage: coupon.max_usage,
+      });
+      await recordAudit(tx, actor, { action: 'coupon.create', recordType: 'coupon', recordId: coupon.code, after: coupon });
     });
     return c.json(coupon, 201);
+  });
+
+  app.openapi(overviewRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await deps.workflows.admin.overview(), 200);
+  });
+
+  app.openapi(ordersRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await deps.workflows.admin.listOrders(c.req.valid('query')), 200);
+  });
+
+  app.openapi(orderRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await deps.workflows.admin.orderDetail(c.req.valid('param').id), 200);
+  });
+
+  app.openapi(actionRoute, async (c) => {
+    const answer = await deps.workflows.admin.actOnOrder(actorOf(c, deps), c.req.valid('param').id, c.req.valid('json'));
+    return c.json(answer, 200);
+  });
+
+  app.openapi(auditRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await auditPage(deps.database.db, c.req.valid('query')), 200);
   });
 }

@@ -54,9 +54,16 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
   return null;
 }
 
+/**
+ * Who may load a page: null for anyone, otherwise the status the page answers with for this request
+ * (200 lets it through; 401 and 403 serve the app shell with that status, which then asks the
+ * visitor to sign in or says the page is not theirs, ADR 072).
+ */
+export type PageAccess = (request: Request, pathname: string) => Promise<200 | 401 | 403> | null;
+
 export interface ClientFiles {
   readonly available: boolean;
-  mount<E extends Env>(app: Hono<E>): void;
+  mount<E extends Env>(app: Hono<E>, access?: PageAccess): void;
 }
 
 const SPA_FALLBACK = '__spa-fallback.html';
@@ -128,16 +135,17 @@ export function loadClientFiles(clientDir: string): ClientFiles {
 
   return {
     available: files.size > 0,
-    mount(app) {
-      app.on(['GET', 'HEAD'], '*', (c) => {
+    mount(app, access) {
+      app.on(['GET', 'HEAD'], '*', async (c) => {
         const pathname = decodedPath(c.req.url);
         if (pathname === null) return c.text('Bad request', 400);
-        let status: 200 | 404 = 200;
+        const guarded = access?.(c.req.raw, pathname) ?? null;
+        let status: 200 | 401 | 403 | 404 = guarded ? await guarded : 200;
         let file = pageFor(pathname);
         if (!file && !pathname.startsWith('/assets/') && !extname(pathname)) {
           file = files.get(`/${SPA_FALLBACK}`);
           // The app shell draws the 404 screen; the status tells crawlers and tools the same.
-          if (!isPagePath(pathname)) status = 404;
+          if (!isPagePath(pathname) && status === 200) status = 404;
         }
         if (!file) return c.text('Not found', 404);
         const available = ENCODINGS.filter((encoding) => file.encoded[encoding]);
@@ -152,6 +160,8 @@ export function loadClientFiles(clientDir: string): ClientFiles {
         if (available.length > 0) headers.Vary = 'Accept-Encoding';
         if (file.csp) headers['Content-Security-Policy'] = file.csp;
         if (encoding && copy) headers['Content-Encoding'] = encoding;
+        // A page kept from the signed-in few is never stored by a shared cache.
+        if (guarded) headers['Cache-Control'] = 'private, no-store';
         if (status === 200 && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
         return c.body(copy?.body ?? file.body, status, headers);
       });

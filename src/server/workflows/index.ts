@@ -25,6 +25,9 @@ import { applyPaymentEvent } from './settle-payment.ts';
 import { type OrderEmailJob, sendQueuedOrderEmail } from './order-emails.ts';
 import { keepUnlockGuarantee } from './unlock-guarantee.ts';
 import { type OrderEventSubscriber, relayOrderEvents } from './order-events.ts';
+import { actOnOrder, listOrders, orderDetail, overview } from './admin-orders.ts';
+import type { AdminOrderActionRequest, AdminOrderQuery } from '../../domain/admin.ts';
+import type { AdminActor } from '../modules/audit/service.ts';
 
 export type { WorkflowDeps } from './deps.ts';
 
@@ -75,6 +78,13 @@ export function createWorkflows(
     keepUnlockGuarantee: (now?: Date) => keepUnlockGuarantee(deps, now),
     relayOrderEvents: () => relayOrderEvents(deps),
     sendQueuedOrderEmail: (job: OrderEmailJob, now?: Date) => sendQueuedOrderEmail(deps, job, now),
+    admin: {
+      listOrders: (query: AdminOrderQuery) => listOrders(deps, query),
+      orderDetail: (orderId: string) => orderDetail(deps, orderId),
+      actOnOrder: (actor: AdminActor, orderId: string, request: AdminOrderActionRequest) =>
+        actOnOrder(deps, actor, orderId, request),
+      overview: (now?: Date) => overview(deps, now),
+    },
   };
 }
 

@@ -5,7 +5,8 @@ import { Label } from './label';
 
 export interface SelectFieldProps extends ComponentProps<'select'> {
   readonly label: string;
-  readonly choices: readonly string[];
+  /** Each a value shown as itself, or a value with the label shown for it. */
+  readonly choices: readonly (string | { readonly value: string; readonly label: string })[];
   /** A first, empty choice ("Select a region"); none when a choice is always made. */
   readonly placeholder?: string;
   readonly error?: string;
@@ -27,11 +28,14 @@ export function SelectField({ label, choices, placeholder, error, id, className,
         {...selectProps}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
+        {choices.map((choice) => {
+          const { value, label: shown } = typeof choice === 'string' ? { value: choice, label: choice } : choice;
+          return (
+            <option key={value} value={value}>
+              {shown}
+            </option>
+          );
+        })}
       </select>
       <FieldError id={errorId}>{error}</FieldError>
     </div>

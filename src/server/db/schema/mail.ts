@@ -40,10 +40,15 @@ export const mailOutbox = pgTable(
  * Messages sent at most once, by a key naming the occasion (e.g. `order:<id>:completed`): the key
  * and its outbox row are written in one transaction, so a repeated step never mails twice (ADR 044).
  */
-export const mailOnceKeys = pgTable('mail_once_keys', {
-  key: text('key').primaryKey(),
-  mailId: integer('mail_id')
-    .notNull()
-    .references(() => mailOutbox.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-});
+export const mailOnceKeys = pgTable(
+  'mail_once_keys',
+  {
+    key: text('key').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // An order's emails by their key's prefix (`order:<id>:`) for the admin timeline, in any collation.
+  (t) => [index('mail_once_keys_prefix_idx').on(t.key.op('text_pattern_ops'))],
+);

@@ -43,6 +43,10 @@ export const orders = pgTable(
     // Order lookup and the guest upgrade find a person's orders whatever case the email was typed in.
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
     index('orders_user_idx').on(t.userId),
+    // The admin lists (ADR 073): newest first, keyset on (created_at, id), whole or by kind or state.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     uniqueIndex('orders_payment_session_uq').on(t.paymentProvider, t.paymentSessionId),
     // Only unpaid orders carry a deadline the expiry job looks for.
     index('orders_unpaid_expiry_idx')

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, like, lt, lte } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/client.ts';
 import { mailOnceKeys, mailOutbox } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
@@ -96,4 +96,36 @@ export async function claimDueMail(db: Db, id: number, now: Date, leaseUntil: Da
 export async function listOutboxMail(db: Db, options: { to?: string; limit: number }) {
   const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(options.limit);
   return options.to ? query.where(eq(mailOutbox.toAddress, options.to)) : query;
+}
+
+/** The messages sent under once-keys starting with `prefix` (an order's: `order:<id>:`), newest first. */
+export function selectMailByKeyPrefix(db: Db, prefix: string) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      key: mailOnceKeys.key,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      sentAt: mailOutbox.sentAt,
+      error: mailOutbox.error,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOnceKeys)
+    .innerJoin(mailOutbox, eq(mailOutbox.id, mailOnceKeys.mailId))
+    .where(like(mailOnceKeys.key, `${prefix.replace(/[\\%_]/g, '\\$&')}%`))
+    .orderBy(desc(mailOutbox.id));
+}
+
+export async function findOutboxMail(db: Db, id: number): Promise<OutboxMailRow | null> {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ?? null;
+}
+
+/** How many messages the store gave up delivering (unsent, no further try planned). */
+export async function countUndeliveredMail(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.nextAttemptAt)));
+  return row?.n ?? 0;
 }

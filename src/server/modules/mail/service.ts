@@ -1,13 +1,16 @@
-import type { Db } from '../../db/client.ts';
+import { type Db, inTransaction } from '../../db/client.ts';
 import type { MailTransport, OutgoingMail } from '../../integrations/mail/transport.ts';
 import type { Logger } from '../../logger.ts';
 import {
   claimDueMail,
+  countUndeliveredMail,
+  findOutboxMail,
   insertOutboxMail,
   insertOutboxMailOnce,
   listOutboxMail,
   recordDeliveryTry,
   selectDueMail,
+  selectMailByKeyPrefix,
   type OutboxMailRow,
 } from './repo.ts';
 
@@ -36,6 +39,15 @@ export interface Mailer {
    */
   retryDue(now?: Date, budgetMs?: number): Promise<void>;
   outbox(options: { to?: string; limit?: number }): ReturnType<typeof listOutboxMail>;
+  /** The messages of one order (sent under its once-keys), newest first: its admin timeline. */
+  orderMail(orderId: string): ReturnType<typeof selectMailByKeyPrefix>;
+  /**
+   * Sends a stored message again as a new outbox message (an admin's resend); `within` runs in the
+   * transaction that stores the copy (its audit event). False when there is no such message.
+   */
+  resend(mailId: number, within?: (tx: Db) => Promise<void>): Promise<boolean>;
+  /** Messages the store gave up delivering. */
+  undelivered(): Promise<number>;
 }
 
 function storedMail(row: OutboxMailRow): OutgoingMail {
@@ -76,13 +88,15 @@ export function createMailer(db: Db, transport: MailTransport, logger: Logger): 
     }
   }
 
+  // Outbox only: stored is sent. Otherwise due after the lease: if this process dies before
+  // recording the try, the retry job sends it.
+  const firstState = (now: Date) =>
+    transport.name === 'outbox' ? { sentAt: now } : { nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) };
+
   return {
     async send(mail, options = {}) {
       const now = new Date();
-      // Outbox only: stored is sent. Otherwise due after the lease: if this process dies before
-      // recording the try, the retry job sends it.
-      const state =
-        transport.name === 'outbox' ? { sentAt: now } : { nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) };
+      const state = firstState(now);
       const id = options.onceKey
         ? await insertOutboxMailOnce(db, options.onceKey, mail, transport.name, state)
         : await insertOutboxMail(db, mail, transport.name, state);
@@ -99,5 +113,20 @@ export function createMailer(db: Db, transport: MailTransport, logger: Logger): 
       }
     },
     outbox: ({ to, limit = 50 }) => listOutboxMail(db, { to, limit }),
+    orderMail: (orderId) => selectMailByKeyPrefix(db, `order:${orderId}:`),
+    async resend(mailId, within) {
+      const row = await findOutboxMail(db, mailId);
+      if (!row) return false;
+      const now = new Date();
+      const mail = storedMail(row);
+      const id = await inTransaction(db, async (tx) => {
+        const stored = await insertOutboxMail(tx, mail, transport.name, firstState(now));
+        await within?.(tx);
+        return stored;
+      });
+      if (transport.name !== 'outbox') await deliver(id, mail, 1, now);
+      return true;
+    },
+    undelivered: () => countUndeliveredMail(db),
   };
 }

@@ -11,6 +11,8 @@ import { shortId } from '../../../domain/short-id.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import * as repo from './repo.ts';
+import * as adminRepo from './repo-admin.ts';
+import { type AdminOrderPage, type AdminOrderRow, type AttentionReason, encodeCursor } from '../../../domain/admin.ts';
 
 export type Order = repo.OrderRow;
 export type OrderItem = repo.OrderItemRow;
@@ -264,3 +266,52 @@ export async function claimOrderEvents(db: Db, limit: number): Promise<Dispatche
   const rows = await repo.claimUndispatchedEvents(db, limit);
   return rows.map((row) => ({ id: row.id, orderId: row.orderId, status: row.status, message: row.message }));
 }
+
+/** An admin list row (ADR 073). */
+function adminRow(row: adminRepo.AdminOrderListRow): AdminOrderRow {
+  return {
+    id: row.id,
+    short_id: shortId(row.id),
+    kind: row.kind,
+    status: row.status,
+    email: row.email,
+    total_cents: row.totalCents,
+    currency: row.currency,
+    created_at: new Date(row.createdAt).toISOString(),
+    title: row.title ?? 'Order',
+  };
+}
+
+export type AdminOrderFilter = adminRepo.AdminOrderFilter;
+
+/** A page of the admin order list, newest first, with the keyset cursor of the next page. */
+export async function adminOrderPage(db: Db, filter: AdminOrderFilter, limit: number): Promise<AdminOrderPage> {
+  const rows = await adminRepo.selectAdminOrders(db, filter, limit);
+  const shown = rows.slice(0, limit).map(adminRow);
+  const last = shown.at(-1);
+  return { orders: shown, next: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null };
+}
+
+/** How long an order may sit refunding or declined before a person is asked to look. */
+export const STUCK_MINUTES = 15;
+
+/** The orders that need a person, each once, with the first reason that applies. */
+export async function ordersNeedingAttention(db: Db, now = new Date(), limit = 50) {
+  const found = await adminRepo.selectOrdersNeedingAttention(db, limit, {
+    stalledSince: new Date(now.getTime() - FULFILMENT_STALL_SECONDS * 1000),
+    stuckSince: new Date(now.getTime() - STUCK_MINUTES * 60_000),
+  });
+  const seen = new Set<string>();
+  const reasons: [AttentionReason, adminRepo.AdminOrderListRow[]][] = [
+    ['stalled', found.stalled],
+    ['refund_pending', found.refunding],
+    ['failed_unrefunded', found.failed],
+    ['rejected', found.rejected],
+  ];
+  return reasons.flatMap(([reason, rows]) =>
+    rows.filter((row) => !seen.has(row.id) && seen.add(row.id)).map((row) => ({ ...adminRow(row), reason })),
+  );
+}
+
+/** Orders placed since `since`, by kind. */
+export const orderFiguresSince = adminRepo.selectFiguresSince;

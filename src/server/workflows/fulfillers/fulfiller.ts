@@ -27,6 +27,15 @@ export interface Fulfiller {
    * buyer is told. `remaining` hands what is left (a refund to make) to a new job chain.
    */
   giveUp(orderId: string): Promise<FulfilStep>;
+  /**
+   * A kind whose own process refunds (ADR 072): whether the store may refund the order now, at an
+   * admin's word, and the start of that refund in the caller's transaction (true when it started;
+   * a new job chain then carries it). Without these, the shared refund (refund-order.ts) is used.
+   */
+  readonly storeRefund?: {
+    allowed(orderId: string): Promise<boolean>;
+    start(tx: Db, orderId: string, reason: string): Promise<boolean>;
+  };
 }
 
 /** What one run of a fulfiller leaves to do. */

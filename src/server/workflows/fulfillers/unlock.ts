@@ -336,5 +336,14 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
       });
       return again(backoff.firstSeconds);
     },
+    // The store's refund goes through the process's own refunding stage, like the guarantee's.
+    storeRefund: {
+      async allowed(orderId) {
+        const plan = await unlockPlan(db, orderId);
+        return plan !== null && UNLOCK_WORKING_STAGES.includes(plan.stage);
+      },
+      start: (tx, orderId, reason) =>
+        moveUnlock(tx, orderId, UNLOCK_WORKING_STAGES, 'refunding', { set: { refundReason: reason } }),
+    },
   };
 }

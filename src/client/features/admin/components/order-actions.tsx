@@ -1,0 +1,120 @@
+import { RotateCw, Undo2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ADMIN_ACTION_LABELS, type AdminOrderAction, type AdminOrderActionRequest } from '../../../../domain/admin';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { Checkbox } from '~/components/ui/checkbox';
+import { FieldError } from '~/components/ui/field-error';
+import { Label } from '~/components/ui/label';
+import { Textarea } from '~/components/ui/textarea';
+import { ApiError } from '~/lib/api-client';
+import { useOrderAction } from '../api/admin-api';
+
+interface OrderActionsProps {
+  readonly orderId: string;
+  readonly actions: readonly AdminOrderAction[];
+}
+
+/** A labelled text area with its error wired to it. */
+function ReasonField({ label, name, error }: { readonly label: string; readonly name: string; readonly error?: string }) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea id={id} name={name} rows={2} aria-invalid={error ? true : undefined} aria-describedby={errorId} />
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** The actions the order's state allows (the server refuses any other): refund, retry, notes. */
+export function OrderActions({ orderId, actions }: OrderActionsProps) {
+  const action = useOrderAction(orderId);
+  const [errors, setErrors] = useState<Partial<Record<AdminOrderAction, string>>>({});
+  const [customerVisible, setCustomerVisible] = useState(false);
+  const noteVisibleId = useId();
+
+  function run(request: AdminOrderActionRequest, form?: HTMLFormElement) {
+    setErrors({});
+    action.mutate(request, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        form?.reset();
+        setCustomerVisible(false);
+      },
+      onError: (error) => {
+        const field = error instanceof ApiError ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
+        setErrors({ [request.action]: field ?? error.message });
+        if (!field) toast.error(error.message);
+      },
+    });
+  }
+
+  const text = (event: FormEvent<HTMLFormElement>, name: string) =>
+    String(new FormData(event.currentTarget).get(name) ?? '');
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Actions</CardTitle>
+        <CardDescription>Only what the order’s state allows is offered. Every action is kept in the audit log.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {actions.includes('retry') ? (
+          <div className="grid gap-2">
+            <p className="text-sm text-muted-foreground">Start its fulfilment again now, from where it stands.</p>
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              disabled={action.isPending}
+              onClick={() => run({ action: 'retry' })}
+            >
+              <RotateCw aria-hidden />
+              {ADMIN_ACTION_LABELS.retry}
+            </Button>
+            <FieldError>{errors.retry}</FieldError>
+          </div>
+        ) : null}
+        {actions.includes('refund') ? (
+          <form
+            aria-label="Refund the order"
+            className="grid gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              run({ action: 'refund', reason: text(event, 'reason') }, event.currentTarget);
+            }}
+          >
+            <ReasonField label="Reason for the refund" name="reason" error={errors.refund} />
+            <Button type="submit" variant="destructive" className="justify-self-start" disabled={action.isPending}>
+              <Undo2 aria-hidden />
+              {ADMIN_ACTION_LABELS.refund}
+            </Button>
+          </form>
+        ) : null}
+        <form
+          aria-label="Add a note"
+          className="grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            run({ action: 'note', text: text(event, 'note'), customer_visible: customerVisible }, event.currentTarget);
+          }}
+        >
+          <ReasonField label="Note" name="note" error={errors.note} />
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id={noteVisibleId}
+              checked={customerVisible}
+              onCheckedChange={(checked) => setCustomerVisible(checked === true)}
+            />
+            <Label htmlFor={noteVisibleId}>Show this note to the customer in their order history</Label>
+          </div>
+          <Button type="submit" variant="outline" className="justify-self-start" disabled={action.isPending}>
+            {ADMIN_ACTION_LABELS.note}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

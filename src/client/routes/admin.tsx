@@ -1,0 +1,117 @@
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { ADMIN_PAGES, ATTENTION_REASONS, ORDER_KIND_NAMES } from '../../domain/admin';
+import { formatPrice } from '../../domain/display';
+import { pageTitle } from '../../domain/store-config';
+import type { Route } from './+types/admin';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { Skeleton } from '~/components/ui/skeleton';
+import { useOverview } from '~/features/admin/api/admin-api';
+import { OrderLink, StatusBadge } from '~/features/admin/components/order-cells';
+import { OrdersTable } from '~/features/admin/components/orders-table';
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin') }, { name: 'robots', content: 'noindex' }];
+
+/** The day's work: what needs a person first, then today's figures and the latest orders. */
+export default function AdminOverviewPage() {
+  const overview = useOverview();
+  if (overview.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>The overview could not be loaded.</AlertTitle>
+        <AlertDescription>{overview.error.message}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!overview.data) return <Skeleton className="h-96 w-full" />;
+  const { attention, today, recent, unsent_mail: unsentMail } = overview.data;
+  const totals = today.reduce(
+    (sum, line) => ({ orders: sum.orders + line.orders, revenue: sum.revenue + line.revenue_cents }),
+    { orders: 0, revenue: 0 },
+  );
+
+  return (
+    <div className="grid gap-8">
+      <h1 className="text-2xl font-bold tracking-tight">Today’s work</h1>
+
+      <section aria-labelledby="attention-title" className="grid gap-3">
+        <h2 id="attention-title" className="text-lg font-semibold">
+          Needs a person ({attention.length + (unsentMail > 0 ? 1 : 0)})
+        </h2>
+        {attention.length === 0 && unsentMail === 0 ? (
+          <p className="flex items-center gap-2 rounded-lg border border-border p-4 text-muted-foreground">
+            <CircleCheck aria-hidden className="size-5 text-success-foreground" />
+            Nothing waits on a person right now.
+          </p>
+        ) : (
+          <ul className="divide-y divide-border rounded-lg border border-border">
+            {unsentMail > 0 ? (
+              <li className="flex items-center gap-3 px-4 py-3">
+                <TriangleAlert aria-hidden className="size-5 shrink-0 text-destructive" />
+                <span>
+                  {unsentMail} {unsentMail === 1 ? 'email' : 'emails'} could not be delivered after every retry.
+                </span>
+              </li>
+            ) : null}
+            {attention.map((order) => (
+              <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+                <TriangleAlert aria-hidden className="size-5 shrink-0 text-destructive" />
+                <OrderLink order={order} />
+                <span className="min-w-40 flex-1">
+                  {ATTENTION_REASONS[order.reason]}
+                  <span className="block text-sm text-muted-foreground">
+                    {ORDER_KIND_NAMES[order.kind]} · {order.title} · {order.email}
+                  </span>
+                </span>
+                <StatusBadge status={order.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="today-title" className="grid gap-3">
+        <h2 id="today-title" className="text-lg font-semibold">
+          Today (UTC): {totals.orders} orders, {formatPrice(totals.revenue)} taken
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {today.map((line) => (
+            <Card key={line.kind}>
+              <CardHeader>
+                <CardTitle className="text-base">{ORDER_KIND_NAMES[line.kind]}</CardTitle>
+                <CardDescription>
+                  {line.orders} placed, {line.paid} paid
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-1 text-sm">
+                <p>
+                  Taken <span className="font-semibold tabular-nums">{formatPrice(line.revenue_cents)}</span>
+                </p>
+                <p>
+                  Refunded <span className="font-semibold tabular-nums">{formatPrice(line.refunded_cents)}</span>
+                </p>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="recent-title" className="grid gap-3">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="recent-title" className="text-lg font-semibold">
+            Latest orders
+          </h2>
+          <Link to={ADMIN_PAGES.orders} className="text-sm text-primary hover:underline">
+            All orders
+          </Link>
+        </div>
+        {recent.length === 0 ? (
+          <p className="text-muted-foreground">No orders yet.</p>
+        ) : (
+          <OrdersTable orders={recent} caption="Latest orders" />
+        )}
+      </section>
+    </div>
+  );
+}

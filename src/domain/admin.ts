@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { EMAIL_MAX } from './email.ts';
+import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from './order.ts';
+import { boundedText, TEXT_MAX } from './text.ts';
+
+/** The admin area's pages (spec section 2 names /admin, /admin/auto-linker, /admin/aliases, /admin/pricing). */
+export const ADMIN_PAGES = {
+  overview: '/admin',
+  orders: '/admin/orders',
+  audit: '/admin/audit',
+} as const;
+
+export const adminOrderHref = (id: string) => `${ADMIN_PAGES.orders}/${id}`;
+
+/** How many rows one page of an admin list holds at most, and by default. */
+export const ADMIN_PAGE_MAX = 100;
+export const ADMIN_PAGE_DEFAULT = 50;
+
+/** The product lines as the admin area names them. */
+export const ORDER_KIND_NAMES: Record<OrderKind, string> = {
+  esim: 'eSIM',
+  unlock: 'Carrier unlock',
+  check: 'Device check',
+  device_service: 'iCloud/FRP service',
+  license: 'Digital license',
+  sample: 'Sample (tests)',
+};
+
+/**
+ * A keyset cursor: the (created_at, id) of the last row shown, as `<ISO time>_<id>`. The next page
+ * is the rows strictly older than it, so pages never skip or repeat a row while orders arrive.
+ */
+const cursorSchema = boundedText(TEXT_MAX.token).regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z_[0-9a-f-]{36}$/, {
+  message: 'Not a list position this store gave out.',
+});
+
+export function encodeCursor(createdAt: string, id: string): string {
+  return `${createdAt}_${id}`;
+}
+
+export function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const at = cursor.indexOf('_');
+  return { createdAt: cursor.slice(0, at), id: cursor.slice(at + 1) };
+}
+
+const dayOrTime = boundedText(40).refine((text) => !Number.isNaN(Date.parse(text)), {
+  message: 'Use a date such as 2026-11-25.',
+});
+
+/** Filters of the admin order list; every one optional, combined with AND. */
+export const adminOrderQuerySchema = z.object({
+  kind: z.enum(ORDER_KINDS).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** Placed on or after this day (or time), and before the end of the `to` day. */
+  from: dayOrTime.optional(),
+  to: dayOrTime.optional(),
+  email: boundedText(EMAIL_MAX).trim().toLowerCase().optional(),
+  /** A device's IMEI or serial number: orders of every kind that know devices. */
+  imei: boundedText(TEXT_MAX.name).trim().optional(),
+  /** The order number customers see (its first 8 characters) or the whole id. */
+  number: boundedText(36)
+    .trim()
+    .toLowerCase()
+    .regex(/^[0-9a-f-]+$/, { message: 'An order number has the letters a-f and digits only.' })
+    .optional(),
+  cursor: cursorSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(ADMIN_PAGE_DEFAULT),
+});
+export type AdminOrderQuery = z.infer<typeof adminOrderQuerySchema>;
+
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  short_id: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  email: z.string(),
+  total_cents: z.number().int(),
+  currency: z.string(),
+  created_at: z.string(),
+  title: z.string(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderPageSchema = z.object({
+  orders: z.array(adminOrderRowSchema),
+  /** The cursor of the next page; null on the last one. */
+  next: z.string().nullable(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** What an admin can do to an order (each an intent of the order core, ADR 072). */
+export const ADMIN_ORDER_ACTIONS = ['refund', 'retry', 'note', 'resend_email'] as const;
+export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
+
+export const ADMIN_ACTION_LABELS: Record<AdminOrderAction, string> = {
+  refund: 'Refund',
+  retry: 'Retry fulfilment',
+  note: 'Add a note',
+  resend_email: 'Resend email',
+};
+
+export const ADMIN_REASON_MAX = 500;
+
+export const adminOrderActionSchema = z.discriminatedUnion('action', [
+  z.object({
+    action: z.literal('refund'),
+    reason: boundedText(ADMIN_REASON_MAX, { error: 'Say why the order is refunded.' })
+      .trim()
+      .min(3, { message: 'Say why the order is refunded (at least 3 characters).' }),
+  }),
+  z.object({ action: z.literal('retry') }),
+  z.object({
+    action: z.literal('note'),
+    text: boundedText(TEXT_MAX.note, { error: 'Write the note.' }).trim().min(1, { message: 'Write the note.' }),
+    /** Shown in the customer's order history when true; kept in the admin timeline only when false. */
+    customer_visible: z.boolean(),
+  }),
+  z.object({ action: z.literal('resend_email'), mail_id: z.number().int().positive() }),
+]);
+export type AdminOrderActionRequest = z.infer<typeof adminOrderActionSchema>;
+
+/** What the server says when an action is refused because of where the order stands. */
+export const ADMIN_ACTION_REFUSALS = {
+  refund: 'This order cannot be refunded from where it stands (not paid, already refunded, or done by the supplier).',
+  retry: 'There is nothing to retry: the order is not waiting on its fulfilment.',
+  resend_email: 'That email was not sent for this order.',
+} as const;
+
+/** The facts about an order that decide which actions it offers. */
+export interface AdminActionFacts {
+  readonly status: OrderStatus;
+  /** The store may refund it now: paid, not refunded, and its process allows a refund. */
+  readonly refundable: boolean;
+  /** Its kind delivers through a fulfilment chain. */
+  readonly hasFulfiller: boolean;
+  /** It has emails to resend. */
+  readonly hasEmails: boolean;
+}
+
+/** States in which an order still waits on its fulfilment chain (delivery, supplier, or refund). */
+export const RETRYABLE_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'submitted',
+  'in_progress',
+  'rejected',
+  'rerouted',
+  'refund_pending',
+];
+
+/** The actions an order offers; the server refuses any other for it. */
+export function adminActionsFor(facts: AdminActionFacts): AdminOrderAction[] {
+  const actions: AdminOrderAction[] = [];
+  if (facts.refundable) actions.push('refund');
+  if (facts.hasFulfiller && RETRYABLE_STATUSES.includes(facts.status)) actions.push('retry');
+  actions.push('note');
+  if (facts.hasEmails) actions.push('resend_email');
+  return actions;
+}
+
+/** One line of an order's timeline in the admin area: newest first, each with who did it. */
+export const timelineEntrySchema = z.object({
+  at: z.string(),
+  type: z.enum(['state', 'audit', 'email']),
+  /** 'Customer', 'Store' (the store's own processes) or the admin's email. */
+  actor: z.string(),
+  title: z.string(),
+  detail: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES).nullable(),
+  /** The outbox message of an email entry (for resend). */
+  mail_id: z.number().int().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const adminOrderDetailSchema = z.object({
+  order: adminOrderRowSchema.extend({
+    subtotal_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    coupon_code: z.string().nullable(),
+    payment_provider: z.string().nullable(),
+    payment_ref: z.string().nullable(),
+    refund_ref: z.string().nullable(),
+    user_id: z.string().nullable(),
+  }),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), unit_price_cents: z.number().int() })),
+  actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+  timeline: z.array(timelineEntrySchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/** The answer to an action: what happened, in a sentence for the toast. */
+export const adminActionAnswerSchema = z.object({ message: z.string() });
+
+/** The audit log's filters. */
+export const auditQuerySchema = z.object({
+  actor: boundedText(EMAIL_MAX).trim().toLowerCase().optional(),
+  action: boundedText(TEXT_MAX.name).trim().optional(),
+  record: boundedText(TEXT_MAX.token).trim().optional(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(ADMIN_PAGE_DEFAULT),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  record_type: z.string(),
+  record_id: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export const auditPageSchema = z.object({ events: z.array(auditEventSchema), next: z.number().int().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The audit actions the store writes, with how the admin area names them. */
+export const AUDIT_ACTIONS = {
+  'order.refund': 'Refunded an order',
+  'order.retry': 'Retried fulfilment',
+  'order.note': 'Added a note',
+  'order.resend_email': 'Resent an email',
+  'coupon.create': 'Created a coupon',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** The day's work: what needs a person first, then today's figures by product line. */
+export const ATTENTION_REASONS = {
+  stalled: 'Fulfilment overdue: its job chain has not run when due',
+  refund_pending: 'Refund pending for over 15 minutes',
+  failed_unrefunded: 'Failed and not refunded',
+  rejected: 'Declined by the supplier, waiting for the next step',
+} as const;
+export type AttentionReason = keyof typeof ATTENTION_REASONS;
+
+export const overviewSchema = z.object({
+  attention: z.array(adminOrderRowSchema.extend({ reason: z.enum(Object.keys(ATTENTION_REASONS) as [AttentionReason]) })),
+  unsent_mail: z.number().int(),
+  today: z.array(
+    z.object({
+      kind: z.enum(ORDER_KINDS),
+      orders: z.number().int(),
+      paid: z.number().int(),
+      revenue_cents: z.number().int(),
+      refunded_cents: z.number().int(),
+    }),
+  ),
+  recent: z.array(adminOrderRowSchema),
+});
+export type Overview = z.infer<typeof overviewSchema>;
