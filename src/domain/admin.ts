@@ -234,7 +234,9 @@ export const ATTENTION_REASONS = {
 export type AttentionReason = keyof typeof ATTENTION_REASONS;
 
 export const overviewSchema = z.object({
-  attention: z.array(adminOrderRowSchema.extend({ reason: z.enum(Object.keys(ATTENTION_REASONS) as [AttentionReason]) })),
+  attention: z.array(
+    adminOrderRowSchema.extend({ reason: z.enum(Object.keys(ATTENTION_REASONS) as [AttentionReason]) }),
+  ),
   unsent_mail: z.number().int(),
   today: z.array(
     z.object({

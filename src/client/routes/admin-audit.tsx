@@ -12,7 +12,10 @@ import { TextField } from '~/components/ui/text-field';
 import { useAudit } from '~/features/admin/api/admin-api';
 import { formatWhen } from '~/features/admin/components/order-cells';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Audit log · Admin') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Audit log · Admin') },
+  { name: 'robots', content: 'noindex' },
+];
 
 const FILTERS = ['actor', 'action', 'record'] as const;
 
@@ -66,12 +69,18 @@ export default function AdminAuditPage() {
       ) : !audit.data ? (
         <Skeleton className="h-64 w-full" />
       ) : audit.data.events.length === 0 ? (
-        <p role="status" className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+        <p
+          role="status"
+          className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
+        >
           No audit event matches these filters.
         </p>
       ) : (
         <>
-          <ul aria-label="Audit events, newest first" className="divide-y divide-border rounded-lg border border-border">
+          <ul
+            aria-label="Audit events, newest first"
+            className="divide-y divide-border rounded-lg border border-border"
+          >
             {audit.data.events.map((event) => (
               <li key={event.id} className="grid gap-1 px-4 py-3">
                 <p className="font-medium">
@@ -101,7 +110,10 @@ export default function AdminAuditPage() {
           </ul>
           <div className="flex gap-3">
             {params.get('before') ? (
-              <Button variant="outline" onClick={() => setParams(new URLSearchParams([...params].filter(([key]) => key !== 'before')))}>
+              <Button
+                variant="outline"
+                onClick={() => setParams(new URLSearchParams([...params].filter(([key]) => key !== 'before')))}
+              >
                 Newest
               </Button>
             ) : null}

@@ -14,7 +14,10 @@ import { formatWhen, StatusBadge } from '~/features/admin/components/order-cells
 import { OrderActions } from '~/features/admin/components/order-actions';
 import { OrderTimeline } from '~/features/admin/components/order-timeline';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Order · Admin') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Order · Admin') },
+  { name: 'robots', content: 'noindex' },
+];
 
 function Fact({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
   return (
@@ -72,9 +75,13 @@ export default function AdminOrderPage({ params }: Route.ComponentProps) {
                 <Fact label="Account">{order.user_id ? 'Signed in' : 'Guest'}</Fact>
                 <Fact label="Total">
                   {formatPrice(order.total_cents)}
-                  {order.discount_cents > 0 ? ` (${formatPrice(order.discount_cents)} off with ${order.coupon_code ?? 'a coupon'})` : ''}
+                  {order.discount_cents > 0
+                    ? ` (${formatPrice(order.discount_cents)} off with ${order.coupon_code ?? 'a coupon'})`
+                    : ''}
                 </Fact>
-                <Fact label="Payment">{order.payment_ref ? `${order.payment_provider ?? ''} ${order.payment_ref}` : 'None yet'}</Fact>
+                <Fact label="Payment">
+                  {order.payment_ref ? `${order.payment_provider ?? ''} ${order.payment_ref}` : 'None yet'}
+                </Fact>
                 <Fact label="Refund">{order.refund_ref ?? 'None'}</Fact>
                 <Fact label="Customer’s page">
                   <Link className="text-primary hover:underline" to={orderPageHref(order)}>
@@ -109,7 +116,10 @@ export default function AdminOrderPage({ params }: Route.ComponentProps) {
                   ? (mailId) =>
                       resend.mutate(
                         { action: 'resend_email', mail_id: mailId },
-                        { onSuccess: (answer) => toast.success(answer.message), onError: (error) => toast.error(error.message) },
+                        {
+                          onSuccess: (answer) => toast.success(answer.message),
+                          onError: (error) => toast.error(error.message),
+                        },
                       )
                   : undefined
               }

@@ -13,7 +13,10 @@ import { TextField } from '~/components/ui/text-field';
 import { useAdminOrders } from '~/features/admin/api/admin-api';
 import { OrdersTable } from '~/features/admin/components/orders-table';
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Orders · Admin') }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Orders · Admin') },
+  { name: 'robots', content: 'noindex' },
+];
 
 const FILTERS = ['kind', 'status', 'from', 'to', 'email', 'imei', 'number'] as const;
 
@@ -72,8 +75,20 @@ export default function AdminOrdersPage() {
         />
         <TextField label="Placed from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
         <TextField label="Placed until" name="to" type="date" defaultValue={params.get('to') ?? ''} />
-        <TextField label="Email" name="email" type="search" autoComplete="off" defaultValue={params.get('email') ?? ''} />
-        <TextField label="IMEI or serial" name="imei" type="search" autoComplete="off" defaultValue={params.get('imei') ?? ''} />
+        <TextField
+          label="Email"
+          name="email"
+          type="search"
+          autoComplete="off"
+          defaultValue={params.get('email') ?? ''}
+        />
+        <TextField
+          label="IMEI or serial"
+          name="imei"
+          type="search"
+          autoComplete="off"
+          defaultValue={params.get('imei') ?? ''}
+        />
         <TextField
           label="Order number"
           name="number"
@@ -97,7 +112,10 @@ export default function AdminOrdersPage() {
       ) : !orders.data ? (
         <Skeleton className="h-64 w-full" />
       ) : orders.data.orders.length === 0 ? (
-        <p role="status" className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+        <p
+          role="status"
+          className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
+        >
           No order matches these filters.
         </p>
       ) : (

@@ -73,7 +73,7 @@ export default function AdminOverviewPage() {
 
       <section aria-labelledby="today-title" className="grid gap-3">
         <h2 id="today-title" className="text-lg font-semibold">
-          Today (UTC): {totals.orders} orders, {formatPrice(totals.revenue)} taken
+          Today (UTC): {totals.orders} {totals.orders === 1 ? 'order' : 'orders'}, {formatPrice(totals.revenue)} taken
         </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {today.map((line) => (

@@ -142,7 +142,12 @@ export function adminRoutes(app: ApiApp, deps: AppDeps) {
         expiresAt: coupon.expires_at ? new Date(coupon.expires_at) : null,
         maxUsage: coupon.max_usage,
       });
-      await recordAudit(tx, actor, { action: 'coupon.create', recordType: 'coupon', recordId: coupon.code, after: coupon });
+      await recordAudit(tx, actor, {
+        action: 'coupon.create',
+        recordType: 'coupon',
+        recordId: coupon.code,
+        after: coupon,
+      });
     });
     return c.json(coupon, 201);
   });
@@ -163,7 +168,11 @@ export function adminRoutes(app: ApiApp, deps: AppDeps) {
   });
 
   app.openapi(actionRoute, async (c) => {
-    const answer = await deps.workflows.admin.actOnOrder(actorOf(c, deps), c.req.valid('param').id, c.req.valid('json'));
+    const answer = await deps.workflows.admin.actOnOrder(
+      actorOf(c, deps),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
     return c.json(answer, 200);
   });
 

@@ -81,7 +81,11 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
         const ask = (cookie?: string) =>
           store.app.request(route.path, {
             method: route.method,
-            headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...(cookie ? { cookie } : {}) },
+            headers: {
+              'content-type': 'application/json',
+              origin: 'http://localhost:3000',
+              ...(cookie ? { cookie } : {}),
+            },
             ...(route.method === 'GET' ? {} : { body: '{}' }),
           });
         expect((await ask()).status, `${route.method} ${route.path} as a visitor`).toBe(401);
@@ -156,8 +160,12 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
     });
 
     it('records the coupons an admin creates, and nothing for one refused', async () => {
-      expect((await postJson(store, '/api/admin/coupons', { code: 'AUDIT10', percent_off: 10 }, { cookie: admin })).status).toBe(201);
-      expect((await postJson(store, '/api/admin/coupons', { code: 'audit10', percent_off: 20 }, { cookie: admin })).status).toBe(409);
+      expect(
+        (await postJson(store, '/api/admin/coupons', { code: 'AUDIT10', percent_off: 10 }, { cookie: admin })).status,
+      ).toBe(201);
+      expect(
+        (await postJson(store, '/api/admin/coupons', { code: 'audit10', percent_off: 20 }, { cookie: admin })).status,
+      ).toBe(409);
       const { body } = await asAdmin<AuditPage>('/api/admin/audit?action=coupon.create');
       expect(body.events.filter((event) => event.record_id === 'AUDIT10')).toHaveLength(1);
     });
@@ -169,7 +177,9 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
       const { body: before } = await asAdmin<AdminOrderDetail>(`/api/admin/orders/${order.orderId}`);
       expect(before.actions).toContain('refund');
 
-      const answers = await Promise.all([1, 2, 3].map(() => act(order.orderId, { action: 'refund', reason: 'Customer changed plans' })));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => act(order.orderId, { action: 'refund', reason: 'Customer changed plans' })),
+      );
       expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409]);
 
       const { body: after } = await asAdmin<AdminOrderDetail>(`/api/admin/orders/${order.orderId}`);
@@ -197,7 +207,9 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
 
     it('shows a customer-visible note in the customer’s history, and resends an email', async () => {
       const order = await deliveredOrder();
-      expect((await act(order.orderId, { action: 'note', text: 'We checked your eSIM.', customer_visible: true })).status).toBe(200);
+      expect(
+        (await act(order.orderId, { action: 'note', text: 'We checked your eSIM.', customer_visible: true })).status,
+      ).toBe(200);
       const { body: seen } = await getOrder(store, order.orderId, order.token);
       expect(seen.events.map((event) => event.message)).toContain('We checked your eSIM.');
 
@@ -256,7 +268,9 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
       const first = placed[0]?.orderId ?? '';
       const byNumber = await asAdmin<AdminOrderPage>(`/api/admin/orders?number=${first.slice(0, 8)}`);
       expect(byNumber.body.orders.map((row) => row.id)).toEqual([first]);
-      const byState = await asAdmin<AdminOrderPage>(`/api/admin/orders?email=${email}&status=pending_payment&kind=esim`);
+      const byState = await asAdmin<AdminOrderPage>(
+        `/api/admin/orders?email=${email}&status=pending_payment&kind=esim`,
+      );
       expect(byState.body.orders).toHaveLength(5);
       const none = await asAdmin<AdminOrderPage>(`/api/admin/orders?email=${email}&kind=unlock`);
       expect(none.body.orders).toHaveLength(0);

@@ -148,9 +148,21 @@ export async function orderDetail(deps: AdminDeps, orderId: string): Promise<Adm
   };
 }
 
-const audit = (actor: AdminActor, order: Order, action: Parameters<typeof recordAudit>[2]['action'], after: Record<string, unknown>) =>
+const audit =
+  (
+    actor: AdminActor,
+    order: Order,
+    action: Parameters<typeof recordAudit>[2]['action'],
+    after: Record<string, unknown>,
+  ) =>
   (tx: Db) =>
-    recordAudit(tx, actor, { action, recordType: 'order', recordId: order.id, before: { status: order.status }, after });
+    recordAudit(tx, actor, {
+      action,
+      recordType: 'order',
+      recordId: order.id,
+      before: { status: order.status },
+      after,
+    });
 
 /**
  * An admin's action on an order (ADR 072): each an intent of the order core or the kind's process,
@@ -190,7 +202,9 @@ export async function actOnOrder(
           customer_visible: request.customer_visible,
         })(tx);
       });
-      return { message: request.customer_visible ? 'Note added to the customer’s order history.' : 'Internal note added.' };
+      return {
+        message: request.customer_visible ? 'Note added to the customer’s order history.' : 'Internal note added.',
+      };
     case 'resend_email': {
       const mails = await deps.mailer.orderMail(order.id);
       const mail = mails.find((found) => found.id === request.mail_id);

@@ -53,7 +53,9 @@ export async function refundOrder(
   const message = describe(refunded, order);
   // Resuming a refund already started (an admin's retry of it), the claim is the recording.
   const recorded = throughStates
-    ? await inTransaction(deps.db, async (tx) => claimed(tx, (await markRefunded(tx, orderId, refundRef, message)) !== null))
+    ? await inTransaction(deps.db, async (tx) =>
+        claimed(tx, (await markRefunded(tx, orderId, refundRef, message)) !== null),
+      )
     : await inTransaction(deps.db, async (tx) => claimed(tx, await recordRefund(tx, orderId, refundRef, message)));
   if (!recorded) return null;
   if (!refunded && order.totalCents > 0) {

@@ -36,7 +36,9 @@ function conditions(filter: AdminOrderFilter): SQL[] {
   }
   if (filter.ids) where.push(filter.ids.length > 0 ? inArray(t.orders.id, [...filter.ids]) : sql`false`);
   if (filter.after) {
-    where.push(sql`(${t.orders.createdAt}, ${t.orders.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.id})`);
+    where.push(
+      sql`(${t.orders.createdAt}, ${t.orders.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.id})`,
+    );
   }
   return where;
 }

@@ -39,7 +39,8 @@ export function useAdminOrders(params: Readonly<Record<string, string | undefine
 export function adminOrderQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['admin', 'order', id],
-    queryFn: ({ signal }) => apiRequest(`/api/admin/orders/${encodeURIComponent(id)}`, { schema: adminOrderDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/admin/orders/${encodeURIComponent(id)}`, { schema: adminOrderDetailSchema, signal }),
   });
 }
 

@@ -17,7 +17,15 @@ interface OrderActionsProps {
 }
 
 /** A labelled text area with its error wired to it. */
-function ReasonField({ label, name, error }: { readonly label: string; readonly name: string; readonly error?: string }) {
+function ReasonField({
+  label,
+  name,
+  error,
+}: {
+  readonly label: string;
+  readonly name: string;
+  readonly error?: string;
+}) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -59,7 +67,9 @@ export function OrderActions({ orderId, actions }: OrderActionsProps) {
     <Card>
       <CardHeader>
         <CardTitle>Actions</CardTitle>
-        <CardDescription>Only what the order’s state allows is offered. Every action is kept in the audit log.</CardDescription>
+        <CardDescription>
+          Only what the order’s state allows is offered. Every action is kept in the audit log.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {actions.includes('retry') ? (

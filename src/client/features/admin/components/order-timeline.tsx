@@ -19,7 +19,10 @@ export function OrderTimeline({ entries, onResend, resending }: OrderTimelinePro
       {entries.map((entry, index) => {
         const Icon = ICONS[entry.type];
         return (
-          <li key={`${entry.type}-${entry.at}-${index}`} className="flex gap-3 border-l border-border pb-5 pl-4 last:pb-0">
+          <li
+            key={`${entry.type}-${entry.at}-${index}`}
+            className="flex gap-3 border-l border-border pb-5 pl-4 last:pb-0"
+          >
             <Icon aria-hidden className="-ml-[27px] size-5 shrink-0 rounded-full bg-background p-0.5 text-primary" />
             <div className="grid min-w-0 flex-1 gap-0.5">
               <p className="font-medium">{entry.title}</p>

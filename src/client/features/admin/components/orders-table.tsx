@@ -8,8 +8,14 @@ const COLUMNS = [
   column.accessor('short_id', { header: 'Order', cell: ({ row }) => <OrderLink order={row.original} /> }),
   column.accessor('created_at', { header: 'Placed', cell: ({ getValue }) => formatWhen(getValue()) }),
   column.accessor('kind', { header: 'Product line', cell: ({ row }) => <KindName order={row.original} /> }),
-  column.accessor('title', { header: 'What', cell: ({ getValue }) => <span className="line-clamp-2">{getValue()}</span> }),
-  column.accessor('email', { header: 'Email', cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
+  column.accessor('title', {
+    header: 'What',
+    cell: ({ getValue }) => <span className="line-clamp-2">{getValue()}</span>,
+  }),
+  column.accessor('email', {
+    header: 'Email',
+    cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+  }),
   column.accessor('total_cents', {
     header: 'Total',
     cell: ({ row }) => <span className="tabular-nums">{orderAmount(row.original)}</span>,
@@ -18,7 +24,13 @@ const COLUMNS = [
 ];
 
 /** Orders as a table (TanStack Table, headless): the rows the server chose, in its order. */
-export function OrdersTable({ orders, caption }: { readonly orders: readonly AdminOrderRow[]; readonly caption: string }) {
+export function OrdersTable({
+  orders,
+  caption,
+}: {
+  readonly orders: readonly AdminOrderRow[];
+  readonly caption: string;
+}) {
   // The compiler leaves this component unmemoized, as it must: the table's functions change each render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({

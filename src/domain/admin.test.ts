@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { adminActionsFor, adminOrderQuerySchema, decodeCursor, encodeCursor } from './admin.ts';
+
+describe('the actions an order offers an admin', () => {
+  it.each([
+    [
+      'a delivered, refundable order with emails',
+      { status: 'fulfilled', refundable: true, hasFulfiller: true, hasEmails: true },
+      ['refund', 'note', 'resend_email'],
+    ],
+    [
+      'a refunded order',
+      { status: 'refunded', refundable: false, hasFulfiller: true, hasEmails: true },
+      ['note', 'resend_email'],
+    ],
+    [
+      'a paid order waiting on its delivery',
+      { status: 'paid', refundable: true, hasFulfiller: true, hasEmails: false },
+      ['refund', 'retry', 'note'],
+    ],
+    [
+      'a stuck refund',
+      { status: 'refund_pending', refundable: true, hasFulfiller: true, hasEmails: false },
+      ['refund', 'retry', 'note'],
+    ],
+    [
+      'an order of a kind with nothing to deliver',
+      { status: 'paid', refundable: false, hasFulfiller: false, hasEmails: false },
+      ['note'],
+    ],
+    [
+      'an unpaid order',
+      { status: 'pending_payment', refundable: false, hasFulfiller: true, hasEmails: false },
+      ['note'],
+    ],
+  ] as const)('%s', (_, facts, actions) => {
+    expect(adminActionsFor(facts)).toEqual(actions);
+  });
+});
+
+describe('the admin list query', () => {
+  it('round-trips a keyset cursor', () => {
+    const cursor = encodeCursor('2026-11-25T10:00:00.123Z', '0c6f1b1e-5a0e-4c1b-9a43-7d0f7b8e2a11');
+    expect(adminOrderQuerySchema.parse({ cursor }).cursor).toBe(cursor);
+    expect(decodeCursor(cursor)).toEqual({
+      createdAt: '2026-11-25T10:00:00.123Z',
+      id: '0c6f1b1e-5a0e-4c1b-9a43-7d0f7b8e2a11',
+    });
+  });
+
+  it.each([
+    ['a cursor it never gave out', { cursor: 'page-2' }],
+    ['more than a page holds', { limit: '101' }],
+    ['an order number with other letters', { number: 'xyz' }],
+    ['a date that is not one', { from: 'soon' }],
+    ['NUL in an email', { email: 'a\u0000b@example.com' }],
+  ])('refuses %s', (_, query) => {
+    expect(adminOrderQuerySchema.safeParse(query).success).toBe(false);
+  });
+
+  it('lower-cases the email and the order number, and pages 50 rows by default', () => {
+    expect(adminOrderQuerySchema.parse({ email: ' Buyer@Example.COM ', number: 'AB12CD34' })).toEqual({
+      email: 'buyer@example.com',
+      number: 'ab12cd34',
+      limit: 50,
+    });
+  });
+});

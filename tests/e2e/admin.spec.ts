@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { STRONG_PASSWORD, expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
+import { makeAdmin } from './journeys';
+import { payThroughApi } from './unlock-journeys';
+
+/** The browser's own line about a page answered 401 or 403: the status is the point here. */
+const ACCESS_NOISE = /Failed to load resource: the server responded with a status of 40[13]/;
+
+async function signUpThroughApi(page: Page, email = uniqueEmail()): Promise<string> {
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: STRONG_PASSWORD, name: 'admin' },
+  });
+  expect(response.ok()).toBe(true);
+  return email;
+}
+
+/** A delivered eSIM order of `email`, bought and paid through the API as the checkout does. */
+async function deliveredEsimOrder(page: Page, email: string) {
+  const packages = (await (await page.request.get('/api/esim/packages?country=JP')).json()) as { package_id: string }[];
+  const checkout = await page.request.post('/api/esim/checkout', {
+    data: { email, device_type: 'ios', items: [{ package_id: packages[0]?.package_id, quantity: 1 }] },
+  });
+  expect(checkout.ok()).toBe(true);
+  const paid = await payThroughApi(page.request, ((await checkout.json()) as { url: string }).url);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/orders/${paid.orderId}?token=${paid.token}`)).json()) as {
+            status: string;
+          }
+        ).status,
+    )
+    .toBe('fulfilled');
+  return paid;
+}
+
+test('a visitor is asked to sign in and a customer is kept out of the admin area', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(ACCESS_NOISE);
+  const visitor = await page.goto('/admin');
+  expect(visitor?.status()).toBe(401);
+  await expect(page.getByText('Please sign in to continue.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?redirectTo=%2Fadmin');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+
+  await signUpThroughApi(page);
+  const customer = await page.goto('/admin/orders');
+  expect(customer?.status()).toBe(403);
+  await expect(page.getByText('You do not have access to this.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('an admin finds a delivered order and refunds it by keyboard; the timeline and the audit log show who did it', async ({
+  page,
+}) => {
+  const admin = await signUpThroughApi(page);
+  makeAdmin(admin);
+  const customer = uniqueEmail();
+  const order = await deliveredEsimOrder(page, customer);
+  const shortId = order.orderId.slice(0, 8);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today’s work' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Latest orders' }).getByRole('link', { name: new RegExp(`Order ${shortId}`) }),
+  ).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Email').fill(customer);
+  await page.getByLabel('Email').press('Enter');
+  await expect(page).toHaveURL(/email=/);
+  const rows = page.getByRole('table', { name: 'Orders, newest first' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await rows.getByRole('link', { name: new RegExp(`Order ${shortId}`) }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${shortId}` })).toBeVisible();
+  await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+  await page.getByLabel('Reason for the refund').fill('Trip cancelled; customer asked by phone');
+  await page.getByLabel('Reason for the refund').press('Tab');
+  await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Refunded \$[\d.]+ to the customer\.$/)).toBeVisible();
+
+  const timeline = page.getByRole('list', { name: 'Timeline, newest first' });
+  await expect(timeline.getByText('Refunded an order')).toBeVisible();
+  await expect(timeline.getByText('Trip cancelled; customer asked by phone')).toBeVisible();
+  await expect(timeline.getByText(admin).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Audit events, newest first' })
+      .getByRole('link', { name: `#${shortId}` })
+      .first(),
+  ).toBeVisible();
+
+  // The customer sees the refund on their own page.
+  await page.goto(`/order/${order.orderId}?token=${order.token}`);
+  await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
+});
+
+test('the admin pages have no serious accessibility violation in either theme', async ({ page }) => {
+  const admin = await signUpThroughApi(page);
+  makeAdmin(admin);
+  const order = await deliveredEsimOrder(page, uniqueEmail());
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Today’s work' })).toBeVisible();
+    await expectSettledAccessible(page);
+    await page.goto(`/admin/orders/${order.orderId}`);
+    await expect(page.getByRole('list', { name: 'Timeline, newest first' })).toBeVisible();
+    await expectSettledAccessible(page);
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('table', { name: 'Orders, newest first' })).toBeVisible();
+    await expectSettledAccessible(page);
+  }
+});
