@@ -45,6 +45,7 @@ export default [
       route('admin/orders', 'routes/admin-orders.tsx'),
       route('admin/orders/:id', 'routes/admin-order.tsx'),
       route('admin/audit', 'routes/admin-audit.tsx'),
+      route('admin/aliases', 'routes/admin-aliases.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -7,6 +7,7 @@ import { boundedText, TEXT_MAX } from './text.ts';
 export const ADMIN_PAGES = {
   overview: '/admin',
   orders: '/admin/orders',
+  aliases: '/admin/aliases',
   audit: '/admin/audit',
 } as const;
 
@@ -221,6 +222,9 @@ export const AUDIT_ACTIONS = {
   'order.note': 'Added a note',
   'order.resend_email': 'Resent an email',
   'coupon.create': 'Created a coupon',
+  'alias.add': 'Added an alias',
+  'alias.edit': 'Changed an alias',
+  'alias.remove': 'Removed an alias',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -144,6 +144,7 @@ export const PAGE_PATHS = [
   '/admin/orders',
   '/admin/orders/:id',
   '/admin/audit',
+  '/admin/aliases',
 ] as const;
 
 function segments(path: string): string[] {

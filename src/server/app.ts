@@ -5,6 +5,7 @@ import { AppError, handleError, validationError } from './errors.ts';
 import { accountRoutes, adminPageStatus, requireAdmin } from './http/accounts.ts';
 import { isAdminPath } from '../domain/site-map.ts';
 import { adminRoutes } from './http/admin.ts';
+import { adminAliasRoutes } from './http/admin-aliases.ts';
 import { BUG_REPORTS_PATH, bugReportBodyLimit, bugReportRoutes } from './http/bug-reports.ts';
 import { catalogRoutes } from './http/catalog.ts';
 import { compressLargeAnswers } from './http/compression.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   trackOrderRoutes(app, deps);
   guestUpgradeRoutes(app, deps);
   adminRoutes(app, deps);
+  adminAliasRoutes(app, deps);
   supportRoutes(app, deps);
   newsletterRoutes(app, deps);
   bugReportRoutes(app, deps);

@@ -23,7 +23,7 @@ import { registerSupplierJobs, syncSupplier } from './jobs/suppliers.ts';
 import { DEFAULT_JOB_SETTINGS, installJobSchema, type JobSettings, startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createAuth } from './modules/accounts/auth.ts';
-import { createCatalogService, type CatalogService } from './modules/catalog/service.ts';
+import { CATALOG_CHANGED_CHANNEL, createCatalogService, type CatalogService } from './modules/catalog/service.ts';
 import { createEsimProvisioning } from './modules/esim/fulfilment.ts';
 import { createEsimService } from './modules/esim/service.ts';
 import { createMailer } from './modules/mail/service.ts';
@@ -234,7 +234,11 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     await registerOrderJobs(jobs, workflows, kinds, subscribers);
     // Order events reach their subscribers as soon as their transaction commits (ADR 069).
     const relay = relayRunner(() => workflows.relayOrderEvents(), logger);
-    const stopListening = await database.listen(ORDER_EVENTS_CHANNEL, () => void relay.run(), () => void relay.run());
+    const stopListening = await database.listen(
+      ORDER_EVENTS_CHANNEL,
+      () => void relay.run(),
+      () => void relay.run(),
+    );
     closers.unshift(async () => {
       await stopListening();
       await relay.stop();
@@ -252,6 +256,14 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       { payments: payments.provider.name, esim: esimProvider.name, unlocks: unlockSupplier.id },
       'providers ready',
     );
+
+    // An admin's alias change on any instance reaches every instance's reference data at once (ADR 074).
+    const stopCatalogListening = await database.listen(
+      CATALOG_CHANGED_CHANNEL,
+      () => catalog.invalidate(),
+      () => catalog.invalidate(),
+    );
+    closers.unshift(() => stopCatalogListening());
 
     const orderEvents = await createOrderEventHub(database, logger);
     closers.unshift(() => orderEvents.close());

@@ -116,5 +116,50 @@ test('the admin pages have no serious accessibility violation in either theme', 
     await page.goto('/admin/orders');
     await expect(page.getByRole('table', { name: 'Orders, newest first' })).toBeVisible();
     await expectSettledAccessible(page);
+    await page.goto('/admin/aliases');
+    await expect(page.getByRole('table', { name: 'Carrier aliases' })).toBeVisible();
+    await page.getByLabel('Text to normalise').fill('Deutschland');
+    await expect(page.getByLabel('Normalises to')).toContainText('Germany');
+    await expectSettledAccessible(page);
   }
+});
+
+test('an admin adds a carrier alias by keyboard, sees the preview and a quote understand it, and removes it', async ({
+  page,
+}) => {
+  const admin = await signUpThroughApi(page);
+  makeAdmin(admin);
+  const alias = `Ma Bell ${Date.now().toString(36)}`;
+  const quote = async () =>
+    (
+      (await (
+        await page.request.post('/api/quotes', {
+          data: { imei: '356938035643809', brand: 'Apple', model: 'iPhone 15', network: alias, country: 'US' },
+        })
+      ).json()) as { supported: boolean }
+    ).supported;
+
+  await page.goto('/admin/aliases');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aliases' })).toBeVisible();
+  await page.getByLabel('Text to normalise').fill(alias);
+  await page.getByLabel('In country (for carriers, optional)').fill('US');
+  const preview = page.getByRole('definition').filter({ hasText: /Not recognised|AT&T/ });
+  await expect(page.getByLabel('Normalises to')).toContainText('CarrierNot recognised');
+  expect(await quote()).toBe(false);
+
+  await page.getByLabel('Alias', { exact: true }).fill(alias);
+  await page.getByLabel('Carrier slug (e.g. att-us)').fill('att-us');
+  await page.getByLabel('Only in country (code, optional)').fill('us');
+  await page.getByLabel('Only in country (code, optional)').press('Enter');
+  await expect(page.getByText(`“${alias}” now leads to att-us.`)).toBeVisible();
+  await expect(page.getByLabel('Normalises to')).toContainText('CarrierAT&T (att-us)');
+  await expect(preview.first()).toBeVisible();
+  expect(await quote()).toBe(true);
+
+  await page.getByLabel('Search aliases').fill(alias);
+  await page.getByRole('button', { name: `Remove ${alias}` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`“${alias}” was removed.`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No alias matches.' })).toBeVisible();
+  expect(await quote()).toBe(false);
 });

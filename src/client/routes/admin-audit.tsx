@@ -36,7 +36,7 @@ export default function AdminAuditPage() {
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-bold tracking-tight">Audit log</h1>
       <form
         role="search"

@@ -1,4 +1,4 @@
-import { ArrowLeft, ScrollText, ShieldAlert, ShoppingBag, LayoutDashboard } from 'lucide-react';
+import { ArrowLeft, Languages, ScrollText, ShieldAlert, ShoppingBag, LayoutDashboard } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ADMIN_PAGES } from '../../domain/admin';
 import { AUTH_HREF } from '../../domain/site-map';
@@ -13,6 +13,7 @@ import { useMe } from '~/features/auth/api/get-me';
 const SECTIONS = [
   { href: ADMIN_PAGES.overview, label: 'Overview', icon: LayoutDashboard, end: true },
   { href: ADMIN_PAGES.orders, label: 'Orders', icon: ShoppingBag, end: false },
+  { href: ADMIN_PAGES.aliases, label: 'Aliases', icon: Languages, end: false },
   { href: ADMIN_PAGES.audit, label: 'Audit log', icon: ScrollText, end: false },
 ] as const;
 
@@ -63,7 +64,7 @@ export default function AdminLayout() {
             <span className="rounded-md bg-primary/10 px-2 py-0.5 text-sm font-semibold text-primary">Admin</span>
           </div>
           <nav aria-label="Admin sections" className="order-last w-full sm:order-none sm:w-auto">
-            <ul className="flex gap-1 overflow-x-auto">
+            <ul className="flex flex-wrap gap-1">
               {SECTIONS.map(({ href, label, icon: Icon, end }) => (
                 <li key={href}>
                   <NavLink

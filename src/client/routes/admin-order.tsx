@@ -42,7 +42,7 @@ export default function AdminOrderPage({ params }: Route.ComponentProps) {
 
   if (detail.isError) {
     return (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         {back}
         <Alert variant="destructive">
           <AlertTitle>The order could not be loaded.</AlertTitle>
@@ -55,7 +55,7 @@ export default function AdminOrderPage({ params }: Route.ComponentProps) {
   const { order, items, actions, timeline } = detail.data;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {back}
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold tracking-tight">Order #{order.short_id}</h1>

@@ -49,7 +49,7 @@ export default function AdminOrdersPage() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-bold tracking-tight">Orders</h1>
       <form
         role="search"

@@ -32,10 +32,10 @@ export default function AdminOverviewPage() {
   );
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <h1 className="text-2xl font-bold tracking-tight">Today’s work</h1>
 
-      <section aria-labelledby="attention-title" className="grid gap-3">
+      <section aria-labelledby="attention-title" className="grid grid-cols-1 gap-3">
         <h2 id="attention-title" className="text-lg font-semibold">
           Needs a person ({attention.length + (unsentMail > 0 ? 1 : 0)})
         </h2>
@@ -71,7 +71,7 @@ export default function AdminOverviewPage() {
         )}
       </section>
 
-      <section aria-labelledby="today-title" className="grid gap-3">
+      <section aria-labelledby="today-title" className="grid grid-cols-1 gap-3">
         <h2 id="today-title" className="text-lg font-semibold">
           Today (UTC): {totals.orders} {totals.orders === 1 ? 'order' : 'orders'}, {formatPrice(totals.revenue)} taken
         </h2>
@@ -97,7 +97,7 @@ export default function AdminOverviewPage() {
         </div>
       </section>
 
-      <section aria-labelledby="recent-title" className="grid gap-3">
+      <section aria-labelledby="recent-title" className="grid grid-cols-1 gap-3">
         <div className="flex items-center justify-between gap-3">
           <h2 id="recent-title" className="text-lg font-semibold">
             Latest orders

@@ -21,13 +21,13 @@ import { orderParams } from './order-live.ts';
 import { clientAddress } from './rate-limit.ts';
 import { json, jsonBody } from './route-kit.ts';
 
-const ADMIN_ONLY = {
+export const ADMIN_ONLY = {
   401: { description: 'Signed out' },
   403: { description: 'Not an admin' },
 } as const;
 
 /** Who is acting and from where, for the audit log (the admin guard has checked the role). */
-function actorOf(c: Context<AppEnv>, deps: AppDeps): AdminActor {
+export function adminActorOf(c: Context<AppEnv>, deps: AppDeps): AdminActor {
   const user = c.get('adminUser');
   return {
     userId: user.id,
@@ -133,7 +133,7 @@ export function adminRoutes(app: ApiApp, deps: AppDeps) {
 
   app.openapi(couponRoute, async (c) => {
     const coupon = c.req.valid('json');
-    const actor = actorOf(c, deps);
+    const actor = adminActorOf(c, deps);
     await inTransaction(deps.database.db, async (tx) => {
       await createCoupon(tx, {
         code: coupon.code,
@@ -169,7 +169,7 @@ export function adminRoutes(app: ApiApp, deps: AppDeps) {
 
   app.openapi(actionRoute, async (c) => {
     const answer = await deps.workflows.admin.actOnOrder(
-      actorOf(c, deps),
+      adminActorOf(c, deps),
       c.req.valid('param').id,
       c.req.valid('json'),
     );

@@ -4,6 +4,21 @@ import { sortSamsungModels } from '../../../domain/samsung-order.ts';
 import { splitCarriers } from '../../../domain/unlock-form.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
+import * as aliasRepo from './repo-aliases.ts';
+import { ALIAS_MESSAGES, type AliasInput, type AliasPreview, type AliasType } from '../../../domain/admin-aliases.ts';
+import { inTransaction } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+
+export const CATALOG_CHANGED_CHANNEL = aliasRepo.CATALOG_CHANGED_CHANNEL;
+
+/** A refusal of an alias, on its field, as the admin form shows it. */
+function aliasRefusal(
+  field: 'alias' | 'target' | 'country_code',
+  message: string,
+  code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED',
+) {
+  return new AppError(code, message, { [field]: [message] });
+}
 
 export type { ReferenceData } from './repo.ts';
 type ReferenceData = repo.ReferenceData;
@@ -204,8 +219,98 @@ export function createCatalogService(db: Db) {
     };
   }
 
+  function invalidate() {
+    lists = new Map();
+    index = null;
+  }
+
+  /** What the alias's text already means, when that is somewhere else than its target. */
+  async function clash(alias: AliasInput): Promise<string | null> {
+    const key = normalizeAliasKey(alias.alias);
+    const idx = await normalisation();
+    if (alias.type === 'country') {
+      const now = idx.countries.get(key);
+      return now && now !== alias.target ? (idx.countryNames.get(now) ?? now) : null;
+    }
+    if (alias.type === 'brand') {
+      const now = idx.brands.get(key);
+      return now && now !== alias.target ? (idx.brandNames.get(now) ?? now) : null;
+    }
+    // A carrier name may be shared across countries; within one country it means one carrier.
+    const country = alias.country_code ?? idx.carrierCountry.get(alias.target) ?? null;
+    const other = [...(idx.carriers.get(key) ?? [])].find(
+      (slug) => slug !== alias.target && (idx.carrierCountry.get(slug) ?? null) === country,
+    );
+    return other ? (idx.carrierNames.get(other) ?? other) : null;
+  }
+
+  /** The checks of a new alias; `replacing` is the alias an edit removes first (its key may stay). */
+  async function checkAlias(tx: Db, alias: AliasInput, replacing?: AliasInput) {
+    if (!normalizeAliasKey(alias.alias)) throw aliasRefusal('alias', ALIAS_MESSAGES.onlyPunctuation);
+    if (!(await aliasRepo.targetName(tx, alias.type, alias.target))) {
+      throw aliasRefusal('target', ALIAS_MESSAGES.unknownTarget(alias.type, alias.target));
+    }
+    if (
+      alias.type === 'carrier' &&
+      alias.country_code &&
+      !(await aliasRepo.targetName(tx, 'country', alias.country_code))
+    ) {
+      throw aliasRefusal('country_code', ALIAS_MESSAGES.unknownCountry(alias.country_code));
+    }
+    const sameKey = replacing && normalizeAliasKey(replacing.alias) === normalizeAliasKey(alias.alias);
+    const taken = sameKey ? null : await clash(alias);
+    if (taken) throw aliasRefusal('alias', ALIAS_MESSAGES.taken(alias.alias, taken), 'CONFLICT');
+  }
+
+  /** An admin's change of the aliases, with its audit event (`within`) and the news to every instance. */
+  async function changeAliases(work: (tx: Db) => Promise<void>, within?: (tx: Db) => Promise<void>) {
+    await inTransaction(db, async (tx) => {
+      await work(tx);
+      await within?.(tx);
+      await aliasRepo.announceCatalogChange(tx);
+    });
+    invalidate();
+  }
+
+  async function resolvedAs(type: AliasType, code: string | null) {
+    if (!code) return null;
+    const idx = await normalisation();
+    const names = type === 'country' ? idx.countryNames : type === 'brand' ? idx.brandNames : idx.carrierNames;
+    return { code, name: names.get(code) ?? code };
+  }
+
   return {
     list: (name: CatalogList) => memo(name, loaders[name]),
+    /** The aliases of one type, searched by text, target or target name (admin). */
+    aliases: (type: AliasType, q: string | undefined, limit: number) => aliasRepo.selectAliases(db, type, q, limit),
+    async addAlias(alias: AliasInput, within?: (tx: Db) => Promise<void>) {
+      await changeAliases(async (tx) => {
+        await checkAlias(tx, alias);
+        if (!(await aliasRepo.insertAlias(tx, alias))) throw aliasRefusal('alias', ALIAS_MESSAGES.exists, 'CONFLICT');
+      }, within);
+    },
+    async editAlias(from: AliasInput, to: AliasInput, within?: (tx: Db) => Promise<void>) {
+      await changeAliases(async (tx) => {
+        if (!(await aliasRepo.deleteAlias(tx, from))) throw new AppError('NOT_FOUND', ALIAS_MESSAGES.notFound);
+        await checkAlias(tx, to, from);
+        if (!(await aliasRepo.insertAlias(tx, to))) throw aliasRefusal('alias', ALIAS_MESSAGES.exists, 'CONFLICT');
+      }, within);
+    },
+    async removeAlias(alias: AliasInput, within?: (tx: Db) => Promise<void>) {
+      await changeAliases(async (tx) => {
+        if (!(await aliasRepo.deleteAlias(tx, alias))) throw new AppError('NOT_FOUND', ALIAS_MESSAGES.notFound);
+      }, within);
+    },
+    /** What a typed text means as a country, a brand and a carrier (in `country`, when given). */
+    async preview(text: string, country?: string): Promise<AliasPreview> {
+      const countryCode = await normalizeCountry(text);
+      const within = country ? await normalizeCountry(country) : null;
+      return {
+        country: await resolvedAs('country', countryCode),
+        brand: await resolvedAs('brand', await normalizeBrand(text)),
+        carrier: await resolvedAs('carrier', await normalizeCarrier(text, within)),
+      };
+    },
     catalogueNames,
     regionCountries: (region?: string) =>
       memo(`region-countries:${region ?? ''}`, () => repo.selectRegionCountries(db, region)),
@@ -246,10 +351,8 @@ export function createCatalogService(db: Db) {
       lists = new Map();
       index = null;
     },
-    invalidate() {
-      lists = new Map();
-      index = null;
-    },
+    /** Reads the reference data again on next use: an admin's change here or on another instance. */
+    invalidate,
   };
 }
 

@@ -7,7 +7,10 @@ import {
   auditPageSchema,
   overviewSchema,
 } from '../../../../domain/admin';
+import { type AliasInput, aliasListSchema, aliasPreviewSchema, type AliasType } from '../../../../domain/admin-aliases';
+import { regionCountryRowSchema } from '../../../../domain/reference-data';
 import { apiRequest } from '~/lib/api-client';
+import { z } from 'zod';
 
 /** A query string of the filled-in fields only. */
 function queryString(params: Readonly<Record<string, string | undefined>>): string {
@@ -66,5 +69,52 @@ export function useAudit(params: Readonly<Record<string, string | undefined>>) {
     queryKey: ['admin', 'audit', search],
     queryFn: ({ signal }) => apiRequest(`/api/admin/audit${search}`, { schema: auditPageSchema, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useAliases(type: AliasType, q: string, limit: number) {
+  const search = queryString({ type, q: q.trim() || undefined, limit: String(limit) });
+  return useQuery({
+    queryKey: ['admin', 'aliases', search],
+    queryFn: ({ signal }) => apiRequest(`/api/admin/aliases${search}`, { schema: aliasListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What a typed text normalises to, asked as the admin types (the last answer stays meanwhile). */
+export function useAliasPreview(text: string, country: string) {
+  const search = queryString({ text: text.trim() || undefined, country: country.trim() || undefined });
+  return useQuery({
+    queryKey: ['admin', 'alias-preview', search],
+    queryFn: ({ signal }) => apiRequest(`/api/admin/aliases/preview${search}`, { schema: aliasPreviewSchema, signal }),
+    enabled: text.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type AliasChange =
+  | { readonly kind: 'add'; readonly alias: AliasInput }
+  | { readonly kind: 'edit'; readonly from: AliasInput; readonly to: AliasInput }
+  | { readonly kind: 'remove'; readonly alias: AliasInput };
+
+export function useAliasChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: AliasChange) =>
+      apiRequest('/api/admin/aliases', {
+        method: change.kind === 'add' ? 'POST' : change.kind === 'edit' ? 'PUT' : 'DELETE',
+        body: change.kind === 'edit' ? { from: change.from, to: change.to } : change.alias,
+        schema: adminActionAnswerSchema,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useRegionCountries() {
+  return useQuery({
+    queryKey: ['catalog', 'region-countries'],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/catalog/region-countries', { schema: z.array(regionCountryRowSchema), signal }),
+    staleTime: Infinity,
   });
 }

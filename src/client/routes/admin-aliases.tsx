@@ -1,0 +1,254 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ALIAS_TYPE_NAMES, ALIAS_TYPES, type AliasInput, type AliasType } from '../../domain/admin-aliases';
+import { pageTitle } from '../../domain/store-config';
+import type { Route } from './+types/admin-aliases';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { Skeleton } from '~/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { TextField } from '~/components/ui/text-field';
+import { useAliasChange, useAliasPreview, useAliases, useRegionCountries } from '~/features/admin/api/admin-api';
+import { AliasEditor } from '~/features/admin/components/alias-editor';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Aliases · Admin') },
+  { name: 'robots', content: 'noindex' },
+];
+
+const ALIASES_PER_PAGE = 50;
+const ALIAS_TAB_NAMES: Record<AliasType, string> = { carrier: 'Carriers', country: 'Countries', brand: 'Brands' };
+
+const isAliasType = (value: string | null): value is AliasType => ALIAS_TYPES.includes(value as AliasType);
+
+/** Types a text and sees what the normalisation procedures make of it, as the quote will. */
+function NormalisationPreview() {
+  const [text, setText] = useState('');
+  const [country, setCountry] = useState('');
+  const preview = useAliasPreview(useDeferredValue(text), useDeferredValue(country));
+  const rows = [
+    ['Country', preview.data?.country],
+    ['Brand', preview.data?.brand],
+    ['Carrier', preview.data?.carrier],
+  ] as const;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Try a text</CardTitle>
+        <CardDescription>
+          What a shopper’s or a supplier’s text normalises to, with the aliases as they are now.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Text to normalise"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoComplete="off"
+          />
+          <TextField
+            label="In country (for carriers, optional)"
+            value={country}
+            onChange={(event) => setCountry(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        {text.trim() ? (
+          <dl aria-label="Normalises to" aria-live="polite" className="grid gap-2 sm:grid-cols-3">
+            {rows.map(([label, found]) => (
+              <div key={label} className="rounded-md border border-border p-3">
+                <dt className="text-sm text-muted-foreground">{label}</dt>
+                <dd className="font-medium">{found ? `${found.name} (${found.code})` : 'Not recognised'}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RegionMapping() {
+  const regions = useRegionCountries();
+  if (!regions.data) return <Skeleton className="h-24 w-full" />;
+  const byRegion = new Map<string, typeof regions.data>();
+  for (const row of regions.data) byRegion.set(row.region, [...(byRegion.get(row.region) ?? []), row]);
+  return (
+    <section aria-labelledby="regions-title" className="grid grid-cols-1 gap-3">
+      <h2 id="regions-title" className="text-lg font-semibold">
+        Regions and their countries
+      </h2>
+      <ul className="grid grid-cols-1 gap-2">
+        {[...byRegion].map(([region, rows]) => (
+          <li key={region} className="rounded-md border border-border p-3">
+            <p className="font-medium">
+              {region} <span className="text-sm font-normal text-muted-foreground">({rows.length} countries)</span>
+            </p>
+            <p className="text-sm text-muted-foreground">{rows.map((row) => row.country_name).join(', ')}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /admin/aliases: carrier, country and brand aliases, a live preview, and the region mapping. */
+export default function AdminAliasesPage() {
+  const [params, setParams] = useSearchParams();
+  const type: AliasType = isAliasType(params.get('type')) ? (params.get('type') as AliasType) : 'carrier';
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(ALIASES_PER_PAGE);
+  const aliases = useAliases(type, useDeferredValue(search), shown);
+  const [editing, setEditing] = useState<AliasInput | null>(null);
+  const change = useAliasChange();
+
+  function remove(alias: AliasInput) {
+    change.mutate(
+      { kind: 'remove', alias },
+      {
+        onSuccess: (answer) =>
+          toast.success(answer.message, {
+            action: { label: 'Undo', onClick: () => change.mutate({ kind: 'add', alias }) },
+          }),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">Aliases</h1>
+      <NormalisationPreview />
+      <Tabs
+        value={type}
+        onValueChange={(next) => {
+          setEditing(null);
+          setSearch('');
+          setShown(ALIASES_PER_PAGE);
+          setParams({ type: next });
+        }}
+      >
+        <TabsList aria-label="Kind of alias">
+          {ALIAS_TYPES.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {ALIAS_TAB_NAMES[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={type} className="grid grid-cols-1 gap-6">
+          <AliasEditor type={type} editing={editing} onDone={() => setEditing(null)} />
+          <section aria-labelledby="alias-list-title" className="grid grid-cols-1 gap-3">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="alias-list-title" className="text-lg font-semibold">
+                {ALIAS_TYPE_NAMES[type]} aliases{aliases.data ? ` (${aliases.data.total})` : ''}
+              </h2>
+              <TextField
+                label="Search aliases"
+                type="search"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  setShown(ALIASES_PER_PAGE);
+                }}
+                className="w-full sm:w-72"
+              />
+            </div>
+            {aliases.isError ? (
+              <Alert variant="destructive">
+                <AlertTitle>The aliases could not be loaded.</AlertTitle>
+                <AlertDescription>{aliases.error.message}</AlertDescription>
+              </Alert>
+            ) : !aliases.data ? (
+              <Skeleton className="h-48 w-full" />
+            ) : aliases.data.aliases.length === 0 ? (
+              <p
+                role="status"
+                className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground"
+              >
+                No alias matches.
+              </p>
+            ) : (
+              <div className="overflow-x-auto rounded-lg border border-border">
+                <table className="w-full min-w-[560px] text-left text-sm">
+                  <caption className="sr-only">{ALIAS_TYPE_NAMES[type]} aliases</caption>
+                  <thead className="bg-muted/60 text-muted-foreground">
+                    <tr>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        Alias
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        Leads to
+                      </th>
+                      {type === 'carrier' ? (
+                        <th scope="col" className="px-3 py-2 font-medium">
+                          Country
+                        </th>
+                      ) : null}
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-border">
+                    {aliases.data.aliases.map((row) => {
+                      const alias: AliasInput = {
+                        type,
+                        alias: row.alias,
+                        target: row.target,
+                        country_code: row.country_code,
+                      };
+                      return (
+                        <tr key={`${row.alias}|${row.target}|${row.country_code ?? ''}`}>
+                          <td className="px-3 py-2 font-medium">{row.alias}</td>
+                          <td className="px-3 py-2">
+                            {row.target_name} <span className="font-mono text-muted-foreground">({row.target})</span>
+                          </td>
+                          {type === 'carrier' ? <td className="px-3 py-2">{row.country_code ?? 'Any'}</td> : null}
+                          <td className="px-3 py-2">
+                            <div className="flex justify-end gap-1">
+                              <Button
+                                variant="ghost"
+                                size="sm"
+                                aria-label={`Change ${row.alias}`}
+                                onClick={() => setEditing(alias)}
+                              >
+                                <Pencil aria-hidden />
+                              </Button>
+                              <Button
+                                variant="ghost"
+                                size="sm"
+                                aria-label={`Remove ${row.alias}`}
+                                disabled={change.isPending}
+                                onClick={() => remove(alias)}
+                              >
+                                <Trash2 aria-hidden />
+                              </Button>
+                            </div>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {aliases.data && aliases.data.total > aliases.data.aliases.length ? (
+              <Button
+                variant="outline"
+                className="justify-self-start"
+                onClick={() => setShown((count) => count + ALIASES_PER_PAGE)}
+              >
+                Show more ({aliases.data.total - aliases.data.aliases.length} not shown)
+              </Button>
+            ) : null}
+          </section>
+        </TabsContent>
+      </Tabs>
+      <RegionMapping />
+    </div>
+  );
+}
