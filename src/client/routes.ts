@@ -46,6 +46,7 @@ export default [
       route('admin/orders/:id', 'routes/admin-order.tsx'),
       route('admin/audit', 'routes/admin-audit.tsx'),
       route('admin/aliases', 'routes/admin-aliases.tsx'),
+      route('admin/coupons', 'routes/admin-coupons.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -8,6 +8,7 @@ export const ADMIN_PAGES = {
   overview: '/admin',
   orders: '/admin/orders',
   aliases: '/admin/aliases',
+  coupons: '/admin/coupons',
   audit: '/admin/audit',
 } as const;
 
@@ -222,6 +223,7 @@ export const AUDIT_ACTIONS = {
   'order.note': 'Added a note',
   'order.resend_email': 'Resent an email',
   'coupon.create': 'Created a coupon',
+  'coupon.update': 'Changed a coupon',
   'alias.add': 'Added an alias',
   'alias.edit': 'Changed an alias',
   'alias.remove': 'Removed an alias',

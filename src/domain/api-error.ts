@@ -19,6 +19,8 @@ export const ERROR_STATUS = {
   COUPON_INVALID: 404,
   COUPON_EXPIRED: 400,
   COUPON_USAGE_LIMIT: 400,
+  /** A coupon kept to other product lines than the checkout's. */
+  COUPON_NOT_FOR_LINE: 400,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

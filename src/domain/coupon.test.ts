@@ -9,6 +9,7 @@ import {
   type Coupon,
   type CouponLimits,
 } from './coupon.ts';
+import type { OrderKind } from './order.ts';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 
@@ -20,6 +21,7 @@ const coupon: Coupon = {
   usage_count: 0,
   amount_off_cents: null,
   percent_off: 10,
+  kinds: null,
 };
 
 describe('COUPON_MESSAGES', () => {
@@ -28,6 +30,7 @@ describe('COUPON_MESSAGES', () => {
       invalid: 'Invalid coupon code',
       expired: 'This coupon has expired',
       usageLimit: 'This coupon has reached its usage limit',
+      notForLine: 'This coupon cannot be used for this product',
       failed: 'Failed to validate coupon',
     });
   });
@@ -47,7 +50,26 @@ describe('normalizeCouponCode', () => {
 });
 
 describe('couponProblem', () => {
-  it.each<{ case: string; value: CouponLimits | null; expected: keyof typeof COUPON_MESSAGES | null }>([
+  it.each<{
+    case: string;
+    value: CouponLimits | null;
+    kind?: OrderKind;
+    expected: keyof typeof COUPON_MESSAGES | null;
+  }>([
+    { case: 'kept to eSIMs, at an eSIM checkout', value: { ...coupon, kinds: ['esim'] }, kind: 'esim', expected: null },
+    {
+      case: 'kept to eSIMs, at an unlock checkout',
+      value: { ...coupon, kinds: ['esim'] },
+      kind: 'unlock',
+      expected: 'notForLine',
+    },
+    { case: 'for every line, at a check checkout', value: coupon, kind: 'check', expected: null },
+    {
+      case: 'inactive wins over another line',
+      value: { ...coupon, active: false, kinds: ['esim'] },
+      kind: 'unlock',
+      expected: 'invalid',
+    },
     { case: 'no such coupon', value: null, expected: 'invalid' },
     { case: 'a usable coupon', value: coupon, expected: null },
     { case: 'an inactive coupon', value: { ...coupon, active: false }, expected: 'invalid' },
@@ -74,8 +96,8 @@ describe('couponProblem', () => {
       value: { ...coupon, expires_at: '2025-12-31T23:59:59Z', max_usage: 1, usage_count: 1 },
       expected: 'expired',
     },
-  ])('$case → $expected', ({ value, expected }) => {
-    expect(couponProblem(value, now)).toBe(expected);
+  ])('$case → $expected', ({ value, kind, expected }) => {
+    expect(couponProblem(value, now, kind)).toBe(expected);
   });
 });
 

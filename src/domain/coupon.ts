@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { ORDER_KINDS, type OrderKind } from './order.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
 
-/** Spec section 8 "Coupon". */
+/**
+ * Spec section 8 "Coupon"; `notForLine` is ours: the spec's coupons apply to everything, ours may
+ * be kept to some product lines (issue 25).
+ */
 export const COUPON_MESSAGES = {
   invalid: 'Invalid coupon code',
   expired: 'This coupon has expired',
   usageLimit: 'This coupon has reached its usage limit',
+  notForLine: 'This coupon cannot be used for this product',
   failed: 'Failed to validate coupon',
 } as const;
+
+/** The product lines a coupon can be kept to: every kind a page sells. */
+export const COUPON_KINDS = ORDER_KINDS.filter((kind) => kind !== 'sample');
 
 export type CouponProblem = keyof typeof COUPON_MESSAGES;
 export type CouponMessage = (typeof COUPON_MESSAGES)[CouponProblem];
@@ -26,6 +34,8 @@ export interface Coupon {
   readonly usage_count: number;
   readonly amount_off_cents: number | null;
   readonly percent_off: number | null;
+  /** The product lines it applies to; null: every one. */
+  readonly kinds: readonly OrderKind[] | null;
 }
 
 /** What a coupon does to a cart: the part of the row a shopper may see. */
@@ -34,6 +44,7 @@ export type CouponEffect = Pick<Coupon, 'code' | 'percent_off' | 'amount_off_cen
 /** The fields that decide whether a coupon can be used; `active` may be left out when the lookup already kept active ones only. */
 export type CouponLimits = Pick<Coupon, 'expires_at' | 'max_usage' | 'usage_count'> & {
   readonly active?: boolean;
+  readonly kinds?: readonly OrderKind[] | null;
 };
 
 /** Spec section 5 "Coupon": trimmed and upper-cased; '' means no coupon. */
@@ -42,8 +53,9 @@ export function normalizeCouponCode(raw: string): string {
 }
 
 /** Why the coupon cannot be used (spec section 8), or null when it can. */
-export function couponProblem(coupon: CouponLimits | null, now: Date): CouponProblem | null {
+export function couponProblem(coupon: CouponLimits | null, now: Date, kind?: OrderKind): CouponProblem | null {
   if (!coupon || coupon.active === false) return 'invalid';
+  if (kind && coupon.kinds && !coupon.kinds.includes(kind)) return 'notForLine';
   if (coupon.expires_at !== null) {
     const expiresAt = Date.parse(coupon.expires_at);
     // An expiry we cannot read is treated as passed: a coupon is never honoured by mistake.
@@ -105,6 +117,13 @@ export const couponCreateSchema = z
       .nullable()
       .default(null),
     max_usage: z.number().int().positive().nullable().default(null),
+    /** The product lines it applies to; null (or left out): every one. */
+    kinds: z
+      .array(z.enum(COUPON_KINDS as [OrderKind, ...OrderKind[]]))
+      .min(1, 'Pick at least one product line, or leave the coupon for every line')
+      .max(COUPON_KINDS.length)
+      .nullable()
+      .default(null),
   })
   .refine((coupon) => (coupon.percent_off === null) !== (coupon.amount_off_cents === null), {
     message: 'Give either percent_off or amount_off_cents',
@@ -112,3 +131,35 @@ export const couponCreateSchema = z
   });
 
 export type CouponCreate = z.infer<typeof couponCreateSchema>;
+
+/** PATCH /api/admin/coupons/:code: what may change once a coupon is out (its discount stays as sold). */
+export const couponUpdateSchema = z.object({
+  active: z.boolean(),
+  expires_at: boundedText(TEXT_MAX.name)
+    .pipe(z.iso.datetime({ offset: true }))
+    .nullable(),
+  max_usage: z.number().int().positive().nullable(),
+  kinds: z
+    .array(z.enum(COUPON_KINDS as [OrderKind, ...OrderKind[]]))
+    .min(1, 'Pick at least one product line, or leave the coupon for every line')
+    .max(COUPON_KINDS.length)
+    .nullable(),
+});
+export type CouponUpdate = z.infer<typeof couponUpdateSchema>;
+
+/** A coupon as the admin area lists it, with how it has been used. */
+export const adminCouponSchema = z.object({
+  code: z.string(),
+  active: z.boolean(),
+  percent_off: z.number().int().nullable(),
+  amount_off_cents: z.number().int().nullable(),
+  expires_at: z.string().nullable(),
+  max_usage: z.number().int().nullable(),
+  kinds: z.array(z.enum(ORDER_KINDS)).nullable(),
+  usage_count: z.number().int(),
+  reserved_count: z.number().int(),
+  discount_given_cents: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminCoupon = z.infer<typeof adminCouponSchema>;
+export const adminCouponListSchema = z.object({ coupons: z.array(adminCouponSchema) });

@@ -8,6 +8,7 @@ import {
   isValidCheckoutEmail,
 } from './checkout-email.ts';
 import { EMAIL_MAX } from './email.ts';
+import { ORDER_KINDS } from './order.ts';
 import { COUPON_MESSAGES, type CouponEffect, type CouponMessage } from './coupon.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
 
@@ -81,6 +82,8 @@ export function checkoutFailureMessage(serverMessage: string | null | undefined)
 /** Spec section 7 "Coupon lookup": the code as typed; the server trims and upper-cases it. */
 export const couponValidateRequestSchema = z.object({
   code: couponCodeSchema.min(1, COUPON_MESSAGES.invalid),
+  /** The product line of the checkout it is for (a coupon may be kept to some); left out: eSIM. */
+  kind: z.enum(ORDER_KINDS).optional(),
 });
 
 const couponMessages = Object.values(COUPON_MESSAGES) as [CouponMessage, ...CouponMessage[]];

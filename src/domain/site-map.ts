@@ -145,6 +145,7 @@ export const PAGE_PATHS = [
   '/admin/orders/:id',
   '/admin/audit',
   '/admin/aliases',
+  '/admin/coupons',
 ] as const;
 
 function segments(path: string): string[] {

@@ -121,6 +121,9 @@ test('the admin pages have no serious accessibility violation in either theme', 
     await page.getByLabel('Text to normalise').fill('Deutschland');
     await expect(page.getByLabel('Normalises to')).toContainText('Germany');
     await expectSettledAccessible(page);
+    await page.goto('/admin/coupons');
+    await expect(page.getByRole('form', { name: 'Create a coupon' })).toBeVisible();
+    await expectSettledAccessible(page);
   }
 });
 
@@ -162,4 +165,36 @@ test('an admin adds a carrier alias by keyboard, sees the preview and a quote un
   await expect(page.getByText(`“${alias}” was removed.`)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No alias matches.' })).toBeVisible();
   expect(await quote()).toBe(false);
+});
+
+test('an admin creates a coupon kept to eSIMs, sees it refused for an unlock, and turns it off', async ({ page }) => {
+  const admin = await signUpThroughApi(page);
+  makeAdmin(admin);
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const validate = async (kind: string) =>
+    (await page.request.post('/api/coupons/validate', { data: { code, kind } })).status();
+
+  await page.goto('/admin/coupons');
+  const create = page.getByRole('form', { name: 'Create a coupon' });
+  await create.getByLabel('Code').fill(code);
+  await create.getByLabel('Discount').selectOption('percent');
+  await create.getByLabel('Percent or amount').fill('15');
+  await create.getByLabel('Maximum uses (optional)').fill('3');
+  await create.getByRole('checkbox', { name: 'eSIM' }).check();
+  await create.getByRole('button', { name: 'Create coupon' }).press('Enter');
+  await expect(page.getByText('Coupon created.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('15% off');
+  await expect(row).toContainText('0 of 3');
+  await expect(row).toContainText('Active');
+  expect(await validate('esim')).toBe(200);
+  expect(await validate('unlock')).toBe(400);
+
+  await row.getByRole('button', { name: `Change ${code}` }).click();
+  const edit = page.getByRole('form', { name: `Change coupon ${code}` });
+  await edit.getByRole('checkbox', { name: 'Active: shoppers can use it' }).uncheck();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Coupon ${code} changed.`)).toBeVisible();
+  await expect(row).toContainText('Off');
+  expect(await validate('esim')).toBe(404);
 });

@@ -5,14 +5,15 @@ import {
   couponValidateAnswerSchema,
   type CouponOutcome,
 } from '../../domain/esim-checkout';
+import type { OrderKind } from '../../domain/order';
 import { ApiError, apiRequest } from '~/lib/api-client';
 
-/** Spec section 7 "Coupon lookup": the coupon's effect, or one of the four coupon messages. */
-export async function validateCoupon(code: string): Promise<CouponOutcome> {
+/** Spec section 7 "Coupon lookup": the coupon's effect at a checkout of `kind`, or why it cannot be used. */
+export async function validateCoupon({ code, kind }: { code: string; kind: OrderKind }): Promise<CouponOutcome> {
   try {
     const answer = await apiRequest('/api/coupons/validate', {
       method: 'POST',
-      body: { code },
+      body: { code, kind },
       schema: couponValidateAnswerSchema,
     });
     return couponOutcome(answer);

@@ -1,4 +1,12 @@
-import { ArrowLeft, Languages, ScrollText, ShieldAlert, ShoppingBag, LayoutDashboard } from 'lucide-react';
+import {
+  ArrowLeft,
+  Languages,
+  ScrollText,
+  TicketPercent,
+  ShieldAlert,
+  ShoppingBag,
+  LayoutDashboard,
+} from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { ADMIN_PAGES } from '../../domain/admin';
 import { AUTH_HREF } from '../../domain/site-map';
@@ -14,6 +22,7 @@ const SECTIONS = [
   { href: ADMIN_PAGES.overview, label: 'Overview', icon: LayoutDashboard, end: true },
   { href: ADMIN_PAGES.orders, label: 'Orders', icon: ShoppingBag, end: false },
   { href: ADMIN_PAGES.aliases, label: 'Aliases', icon: Languages, end: false },
+  { href: ADMIN_PAGES.coupons, label: 'Coupons', icon: TicketPercent, end: false },
   { href: ADMIN_PAGES.audit, label: 'Audit log', icon: ScrollText, end: false },
 ] as const;
 

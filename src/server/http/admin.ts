@@ -10,12 +10,17 @@ import {
   auditQuerySchema,
   overviewSchema,
 } from '../../domain/admin.ts';
-import { couponCreateSchema } from '../../domain/coupon.ts';
+import {
+  adminCouponListSchema,
+  adminCouponSchema,
+  couponCreateSchema,
+  couponUpdateSchema,
+} from '../../domain/coupon.ts';
 import { EMAIL_MAX } from '../../domain/email.ts';
-import { boundedText } from '../../domain/text.ts';
+import { boundedText, TEXT_MAX } from '../../domain/text.ts';
 import { inTransaction } from '../db/client.ts';
 import { type AdminActor, auditPage, recordAudit } from '../modules/audit/service.ts';
-import { createCoupon } from '../modules/coupons/service.ts';
+import { createCoupon, listCoupons, updateCoupon } from '../modules/coupons/service.ts';
 import type { ApiApp, AppDeps, AppEnv } from './context.ts';
 import { orderParams } from './order-live.ts';
 import { clientAddress } from './rate-limit.ts';
@@ -83,6 +88,31 @@ const actionRoute = createRoute({
   },
 });
 
+const couponsRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/coupons',
+  tags: ['admin'],
+  summary: 'Every coupon, newest first, with its uses, held uses and the discount it gave (admin only)',
+  responses: { 200: { description: 'Coupons', ...json(adminCouponListSchema) }, ...ADMIN_ONLY },
+});
+
+const couponUpdateRoute = createRoute({
+  method: 'patch',
+  path: '/api/admin/coupons/{code}',
+  tags: ['admin'],
+  summary: 'Turn a coupon on or off, change its expiry, limit or product lines (admin only; audited)',
+  request: {
+    params: z.object({ code: boundedText(TEXT_MAX.name) }),
+    ...jsonBody(couponUpdateSchema),
+  },
+  responses: {
+    200: { description: 'The coupon as it now is', ...json(adminCouponSchema) },
+    400: { description: 'Invalid change, or a limit below the uses taken' },
+    ...ADMIN_ONLY,
+    404: { description: 'No such coupon' },
+  },
+});
+
 const auditRoute = createRoute({
   method: 'get',
   path: '/api/admin/audit',
@@ -141,6 +171,7 @@ export function adminRoutes(app: ApiApp, deps: AppDeps) {
         amountOffCents: coupon.amount_off_cents,
         expiresAt: coupon.expires_at ? new Date(coupon.expires_at) : null,
         maxUsage: coupon.max_usage,
+        kinds: coupon.kinds,
       });
       await recordAudit(tx, actor, {
         action: 'coupon.create',
@@ -150,6 +181,20 @@ export function adminRoutes(app: ApiApp, deps: AppDeps) {
       });
     });
     return c.json(coupon, 201);
+  });
+
+  app.openapi(couponsRoute, async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ coupons: await listCoupons(deps.database.db) }, 200);
+  });
+
+  app.openapi(couponUpdateRoute, async (c) => {
+    const actor = adminActorOf(c, deps);
+    const code = c.req.valid('param').code;
+    const coupon = await updateCoupon(deps.database.db, code, c.req.valid('json'), (tx, before, after) =>
+      recordAudit(tx, actor, { action: 'coupon.update', recordType: 'coupon', recordId: after.code, before, after }),
+    );
+    return c.json(coupon, 200);
   });
 
   app.openapi(overviewRoute, async (c) => {

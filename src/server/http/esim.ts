@@ -84,7 +84,8 @@ export function esimRoutes(app: ApiApp, deps: AppDeps) {
 
   app.openapi(couponRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await checkCoupon(deps.database.db, c.req.valid('json').code), 200);
+    const { code, kind } = c.req.valid('json');
+    return c.json(await checkCoupon(deps.database.db, code, kind ?? 'esim'), 200);
   });
 
   app.openapi(checkoutRoute, async (c) => {

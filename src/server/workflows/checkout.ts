@@ -50,7 +50,7 @@ export async function checkout(
 ): Promise<{ url: string; order: Order }> {
   return runSteps('checkout', logger, async (step) => {
     const input = await step('price', async () => {
-      const coupon = cart.couponCode ? await checkCoupon(deps.db, cart.couponCode) : null;
+      const coupon = cart.couponCode ? await checkCoupon(deps.db, cart.couponCode, cart.kind) : null;
       const subtotal = cart.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
       const totals = checkoutTotals(subtotal, coupon);
       return {

@@ -1,6 +1,7 @@
 import { LoaderCircle, TicketPercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { normalizeCouponCode, type CouponEffect } from '../../../domain/coupon';
+import type { OrderKind } from '../../../domain/order';
 import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/field-error';
 import { Input } from '~/components/ui/input';
@@ -8,6 +9,8 @@ import { Label } from '~/components/ui/label';
 import { useValidateCoupon } from '~/lib/validate-coupon';
 
 interface CouponBoxProps {
+  /** The product line of the checkout: a coupon may be kept to some. */
+  readonly kind: OrderKind;
   readonly applied: CouponEffect | null;
   readonly onApply: (coupon: CouponEffect | null) => void;
   readonly disabled: boolean;
@@ -28,7 +31,7 @@ export function CouponBox(props: CouponBoxProps) {
   );
 }
 
-function CouponBoxBody({ applied, onApply, disabled }: CouponBoxProps) {
+function CouponBoxBody({ kind, applied, onApply, disabled }: CouponBoxProps) {
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,16 +43,19 @@ function CouponBoxBody({ applied, onApply, disabled }: CouponBoxProps) {
     // Spec section 5: an empty code is ignored.
     if (normalized === '') return;
     setError(null);
-    validate.mutate(normalized, {
-      onSuccess: (outcome) => {
-        if (outcome.kind === 'applied') {
-          onApply(outcome.coupon);
-          setCode('');
-        } else {
-          setError(outcome.message);
-        }
+    validate.mutate(
+      { code: normalized, kind },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'applied') {
+            onApply(outcome.coupon);
+            setCode('');
+          } else {
+            setError(outcome.message);
+          }
+        },
       },
-    });
+    );
   };
 
   if (applied) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OrderKind } from '../../../domain/order.ts';
 import { createdAt } from './columns.ts';
 import { orders } from './orders.ts';
 
@@ -17,6 +18,8 @@ export const coupons = pgTable(
     reservedCount: integer('reserved_count').notNull().default(0),
     amountOffCents: integer('amount_off_cents'),
     percentOff: integer('percent_off'),
+    /** The product lines (order kinds) it applies to; null: every one. */
+    kinds: text('kinds').array().$type<OrderKind[]>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_MESSAGES } from '../../../domain/coupon.ts';
 import type { Store } from '../../bootstrap.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
-import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
-import { createTestStore } from '../../testing/test-store.ts';
+import { aCoupon, getJson, postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
+import { createTestStore, jsonHeaders } from '../../testing/test-store.ts';
 
 const INTERNAL_TOKEN = 'internal-token-for-coupon-tests';
 
@@ -76,5 +76,89 @@ describe.each(testDbKinds())('admin coupons on %s', (kind) => {
     const res = await post('/api/admin/coupons', { code: 'NOPE', percent_off: 99 }, headers);
     expect(res.status).toBe(status);
     expect((await post('/api/coupons/validate', { code: 'NOPE' })).status).toBe(404);
+  });
+
+  it('keeps a coupon to its product lines: refused at another line’s lookup and checkout', async () => {
+    const created = await post(
+      '/api/admin/coupons',
+      { code: 'UNLOCKONLY', percent_off: 10, kinds: ['unlock'] },
+      { cookie: adminCookie },
+    );
+    expect(created.status).toBe(201);
+    expect((await post('/api/coupons/validate', { code: 'unlockonly', kind: 'unlock' })).status).toBe(200);
+    const refused = await post('/api/coupons/validate', { code: 'unlockonly' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe(COUPON_MESSAGES.notForLine);
+    const packages = (await (await store.app.request('/api/esim/packages')).json()) as { package_id: string }[];
+    const checkout = await post('/api/esim/checkout', {
+      email: 'lines@example.com',
+      device_type: 'ios',
+      coupon_code: 'UNLOCKONLY',
+      items: [{ package_id: packages[0]?.package_id, quantity: 1 }],
+    });
+    expect(checkout.status).toBe(400);
+    expect((await checkout.json()).error.message).toBe(COUPON_MESSAGES.notForLine);
+  });
+
+  it('lists coupons with their use, and changes one with its audit event', async () => {
+    await post(
+      '/api/admin/coupons',
+      { code: 'CHANGEME', amount_off_cents: 300, max_usage: 5 },
+      { cookie: adminCookie },
+    );
+    const list = await getJson<{ coupons: { code: string; usage_count: number; max_usage: number | null }[] }>(
+      store,
+      '/api/admin/coupons',
+      { cookie: adminCookie },
+    );
+    expect(list.body.coupons).toContainEqual(
+      expect.objectContaining({ code: 'CHANGEME', usage_count: 0, max_usage: 5 }),
+    );
+
+    const patch = (body: unknown) =>
+      store.app.request('/api/admin/coupons/changeme', {
+        method: 'PATCH',
+        headers: jsonHeaders({ cookie: adminCookie }),
+        body: JSON.stringify(body),
+      });
+    const off = await patch({ active: false, expires_at: null, max_usage: 10, kinds: ['esim', 'check'] });
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({
+      code: 'CHANGEME',
+      active: false,
+      max_usage: 10,
+      kinds: ['esim', 'check'],
+    });
+    expect((await post('/api/coupons/validate', { code: 'changeme' })).status).toBe(404);
+
+    expect((await patch({ active: true, expires_at: 'tomorrow', max_usage: null, kinds: null })).status).toBe(400);
+    expect((await patch({ active: true, expires_at: null, max_usage: null, kinds: [] })).status).toBe(400);
+    const missing = await store.app.request('/api/admin/coupons/NOPE-NOPE', {
+      method: 'PATCH',
+      headers: jsonHeaders({ cookie: adminCookie }),
+      body: JSON.stringify({ active: true, expires_at: null, max_usage: null, kinds: null }),
+    });
+    expect(missing.status).toBe(404);
+
+    const audit = await getJson<{
+      events: { action: string; before: { active: boolean }; after: { active: boolean } }[];
+    }>(store, '/api/admin/audit?record=CHANGEME&action=coupon.update', { cookie: adminCookie });
+    expect(audit.body.events).toEqual([
+      expect.objectContaining({
+        before: expect.objectContaining({ active: true }),
+        after: expect.objectContaining({ active: false }),
+      }),
+    ]);
+  });
+
+  it('refuses a limit below the uses already taken', async () => {
+    const code = await aCoupon(store, { maxUsage: 5, usageCount: 3 });
+    const res = await store.app.request(`/api/admin/coupons/${code}`, {
+      method: 'PATCH',
+      headers: jsonHeaders({ cookie: adminCookie }),
+      body: JSON.stringify({ active: true, expires_at: null, max_usage: 2, kinds: null }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fieldErrors.max_usage).toHaveLength(1);
   });
 });

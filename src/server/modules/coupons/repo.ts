@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
@@ -16,6 +16,32 @@ export async function findActiveCoupon(db: Db, code: string): Promise<CouponRow 
 
 export async function insertCoupon(db: Db, coupon: NewCoupon) {
   await db.insert(t.coupons).values(coupon);
+}
+
+/** The coupon row, locked for the rest of the transaction (an admin's change beside a payment). */
+export async function findCouponForUpdate(db: Db, code: string): Promise<CouponRow | null> {
+  const [row] = await db.select().from(t.coupons).where(eq(t.coupons.code, code)).for('update');
+  return row ?? null;
+}
+
+export async function updateCoupon(
+  db: Db,
+  code: string,
+  change: Pick<NewCoupon, 'active' | 'expiresAt' | 'maxUsage' | 'kinds'>,
+): Promise<void> {
+  await db.update(t.coupons).set(change).where(eq(t.coupons.code, code));
+}
+
+/** Coupons (one, or all newest first) with the discount their redemptions gave. */
+export function selectCouponsWithUsage(db: Db, code?: string) {
+  return db
+    .select({
+      ...getTableColumns(t.coupons),
+      discountGivenCents: sql<number>`coalesce((select sum(r.discount_cents) from coupon_redemptions r where r.coupon_code = ${t.coupons.code}), 0)::int`,
+    })
+    .from(t.coupons)
+    .where(code ? eq(t.coupons.code, code) : undefined)
+    .orderBy(desc(t.coupons.createdAt), asc(t.coupons.code));
 }
 
 export async function findCoupon(db: Db, code: string): Promise<CouponRow | null> {

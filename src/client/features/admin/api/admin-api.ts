@@ -9,6 +9,12 @@ import {
 } from '../../../../domain/admin';
 import { type AliasInput, aliasListSchema, aliasPreviewSchema, type AliasType } from '../../../../domain/admin-aliases';
 import { regionCountryRowSchema } from '../../../../domain/reference-data';
+import {
+  adminCouponListSchema,
+  adminCouponSchema,
+  type CouponCreate,
+  type CouponUpdate,
+} from '../../../../domain/coupon';
 import { apiRequest } from '~/lib/api-client';
 import { z } from 'zod';
 
@@ -116,5 +122,31 @@ export function useRegionCountries() {
     queryFn: ({ signal }) =>
       apiRequest('/api/catalog/region-countries', { schema: z.array(regionCountryRowSchema), signal }),
     staleTime: Infinity,
+  });
+}
+
+export function useCoupons() {
+  return useQuery({
+    queryKey: ['admin', 'coupons'],
+    queryFn: ({ signal }) => apiRequest('/api/admin/coupons', { schema: adminCouponListSchema, signal }),
+  });
+}
+
+export type CouponChange =
+  | { readonly kind: 'create'; readonly coupon: Omit<CouponCreate, 'code'> & { code: string } }
+  | { readonly kind: 'update'; readonly code: string; readonly change: CouponUpdate };
+
+export function useCouponChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CouponChange) =>
+      request.kind === 'create'
+        ? apiRequest('/api/admin/coupons', { method: 'POST', body: request.coupon, schema: z.unknown() })
+        : apiRequest(`/api/admin/coupons/${encodeURIComponent(request.code)}`, {
+            method: 'PATCH',
+            body: request.change,
+            schema: adminCouponSchema,
+          }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

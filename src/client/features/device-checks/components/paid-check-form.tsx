@@ -114,6 +114,7 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
       </form>
       {/* The coupon box is a form of its own: outside the check's form, before its button (form={formId}). */}
       <CouponBox
+        kind="check"
         applied={coupon}
         onApply={(applied) => {
           form.setValue('coupon_code', applied);

@@ -135,6 +135,7 @@ export function DeviceServiceForm({ service, email }: { service: DeviceService; 
       </form>
       {/* The coupon box is a form of its own: outside the service's form, before its button (form={id}). */}
       <CouponBox
+        kind="device_service"
         applied={coupon}
         onApply={(applied) => {
           form.setValue('coupon_code', applied);

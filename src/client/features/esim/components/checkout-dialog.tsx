@@ -165,7 +165,7 @@ function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTa
         disabled={processing}
         label="Email for your eSIM and receipt"
       />
-      <CouponBox applied={coupon} onApply={setCoupon} disabled={processing || items.length === 0} />
+      <CouponBox kind="esim" applied={coupon} onApply={setCoupon} disabled={processing || items.length === 0} />
       <LockCheck disabled={processing} />
 
       <dl aria-label="Order total" className="grid gap-1.5 text-sm">

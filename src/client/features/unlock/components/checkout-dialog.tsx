@@ -281,6 +281,7 @@ export function CheckoutDialog({
         </form>
 
         <CouponBox
+          kind="unlock"
           applied={coupon}
           onApply={(applied) => {
             form.setValue('coupon_code', applied);
