@@ -47,6 +47,7 @@ export default [
       route('admin/audit', 'routes/admin-audit.tsx'),
       route('admin/aliases', 'routes/admin-aliases.tsx'),
       route('admin/coupons', 'routes/admin-coupons.tsx'),
+      route('admin/users', 'routes/admin-users.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -9,6 +9,7 @@ export const ADMIN_PAGES = {
   orders: '/admin/orders',
   aliases: '/admin/aliases',
   coupons: '/admin/coupons',
+  users: '/admin/users',
   audit: '/admin/audit',
 } as const;
 
@@ -227,6 +228,8 @@ export const AUDIT_ACTIONS = {
   'alias.add': 'Added an alias',
   'alias.edit': 'Changed an alias',
   'alias.remove': 'Removed an alias',
+  'user.grant_admin': 'Made an admin',
+  'user.revoke_admin': 'Took the admin role',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -146,6 +146,7 @@ export const PAGE_PATHS = [
   '/admin/audit',
   '/admin/aliases',
   '/admin/coupons',
+  '/admin/users',
 ] as const;
 
 function segments(path: string): string[] {

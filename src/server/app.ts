@@ -6,6 +6,7 @@ import { accountRoutes, adminPageStatus, requireAdmin } from './http/accounts.ts
 import { isAdminPath } from '../domain/site-map.ts';
 import { adminRoutes } from './http/admin.ts';
 import { adminAliasRoutes } from './http/admin-aliases.ts';
+import { adminUserRoutes } from './http/admin-users.ts';
 import { BUG_REPORTS_PATH, bugReportBodyLimit, bugReportRoutes } from './http/bug-reports.ts';
 import { catalogRoutes } from './http/catalog.ts';
 import { compressLargeAnswers } from './http/compression.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   guestUpgradeRoutes(app, deps);
   adminRoutes(app, deps);
   adminAliasRoutes(app, deps);
+  adminUserRoutes(app, deps);
   supportRoutes(app, deps);
   newsletterRoutes(app, deps);
   bugReportRoutes(app, deps);

@@ -124,6 +124,9 @@ test('the admin pages have no serious accessibility violation in either theme', 
     await page.goto('/admin/coupons');
     await expect(page.getByRole('form', { name: 'Create a coupon' })).toBeVisible();
     await expectSettledAccessible(page);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('table', { name: 'Accounts, newest first' })).toBeVisible();
+    await expectSettledAccessible(page);
   }
 });
 
@@ -197,4 +200,26 @@ test('an admin creates a coupon kept to eSIMs, sees it refused for an unlock, an
   await expect(page.getByText(`Coupon ${code} changed.`)).toBeVisible();
   await expect(row).toContainText('Off');
   expect(await validate('esim')).toBe(404);
+});
+
+test('an admin finds a customer’s account and makes it an admin', async ({ page, playwright, baseURL }) => {
+  // The customer signs up elsewhere (their own browser): this page stays the admin's.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const customer = uniqueEmail();
+  const signedUp = await elsewhere.post('/api/auth/sign-up/email', {
+    data: { email: customer, password: STRONG_PASSWORD, name: 'customer' },
+  });
+  expect(signedUp.ok()).toBe(true);
+  await elsewhere.dispose();
+  const admin = await signUpThroughApi(page);
+  makeAdmin(admin);
+
+  await page.goto('/admin/users');
+  await page.getByLabel('Search by email or name').fill(customer);
+  const row = page.getByRole('row').filter({ hasText: customer });
+  await expect(row).toContainText('Customer');
+  await row.getByRole('button', { name: `Make ${customer} an admin` }).click();
+  await expect(page.getByText(`${customer} is now an admin.`)).toBeVisible();
+  await expect(row).toContainText('Admin');
+  await expect(row.getByRole('button', { name: `Take the admin role from ${customer}` })).toBeVisible();
 });

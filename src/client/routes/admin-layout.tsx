@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   Languages,
+  Users,
   ScrollText,
   TicketPercent,
   ShieldAlert,
@@ -23,6 +24,7 @@ const SECTIONS = [
   { href: ADMIN_PAGES.orders, label: 'Orders', icon: ShoppingBag, end: false },
   { href: ADMIN_PAGES.aliases, label: 'Aliases', icon: Languages, end: false },
   { href: ADMIN_PAGES.coupons, label: 'Coupons', icon: TicketPercent, end: false },
+  { href: ADMIN_PAGES.users, label: 'Accounts', icon: Users, end: false },
   { href: ADMIN_PAGES.audit, label: 'Audit log', icon: ScrollText, end: false },
 ] as const;
 

@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { getSessionCookie } from 'better-auth/cookies';
 import { ADMIN_ROLE, type Me } from '../../../domain/auth.ts';
-import type { Db } from '../../db/client.ts';
+import { type AdminUser, USER_MESSAGES, type UserListQuery } from '../../../domain/admin-users.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from './auth.ts';
 import { RESET_TOKEN_SECONDS } from './auth.ts';
+import * as repo from './repo.ts';
 import { findUserByEmail, grantRole, hasRole, insertVerification } from './repo.ts';
 
 export interface SessionUser {
@@ -69,4 +71,51 @@ export async function grantAdmin(
   });
   const setPasswordUrl = new URL(`/auth/reset-password?token=${token}`, input.publicUrl).toString();
   return { outcome: 'created-with-link', email, setPasswordUrl };
+}
+
+/** Accounts for the admin area, newest first, searched by email or name. */
+export async function listUsers(db: Db, query: UserListQuery): Promise<{ users: AdminUser[]; total: number }> {
+  const { rows, total } = await repo.selectUsers(db, {
+    q: query.q,
+    adminsOnly: query.admins === 'only',
+    limit: query.limit,
+  });
+  return {
+    total,
+    users: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      email_verified: row.emailVerified,
+      created_at: new Date(row.createdAt).toISOString(),
+      is_admin: Boolean(row.isAdmin),
+    })),
+  };
+}
+
+/**
+ * Grants or revokes the admin role in one transaction with `within` (its audit event). The last
+ * admin never loses it: the role's holders are locked first, so two admins revoking each other at
+ * once cannot both succeed. Answers whether anything changed.
+ */
+export async function setAdminRole(
+  db: Db,
+  userId: string,
+  admin: boolean,
+  within?: (tx: Db, account: { id: string; email: string }) => Promise<void>,
+): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const account = await repo.findUserById(tx, userId);
+    if (!account) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
+    const holders = await repo.lockRoleHolders(tx, ADMIN_ROLE);
+    const holds = holders.includes(userId);
+    if (admin === holds) return false;
+    if (admin) await grantRole(tx, userId, ADMIN_ROLE);
+    else {
+      if (holders.length <= 1) throw new AppError('CONFLICT', USER_MESSAGES.lastAdmin);
+      await repo.revokeRole(tx, userId, ADMIN_ROLE);
+    }
+    await within?.(tx, account);
+    return true;
+  });
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../domain/admin';
 import { type AliasInput, aliasListSchema, aliasPreviewSchema, type AliasType } from '../../../../domain/admin-aliases';
 import { regionCountryRowSchema } from '../../../../domain/reference-data';
+import { adminUserListSchema } from '../../../../domain/admin-users';
 import {
   adminCouponListSchema,
   adminCouponSchema,
@@ -147,6 +148,28 @@ export function useCouponChange() {
             body: request.change,
             schema: adminCouponSchema,
           }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useUsers(q: string, adminsOnly: boolean) {
+  const search = queryString({ q: q.trim() || undefined, admins: adminsOnly ? 'only' : undefined });
+  return useQuery({
+    queryKey: ['admin', 'users', search],
+    queryFn: ({ signal }) => apiRequest(`/api/admin/users${search}`, { schema: adminUserListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRoleChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, admin }: { id: string; admin: boolean }) =>
+      apiRequest(`/api/admin/users/${encodeURIComponent(id)}/role`, {
+        method: 'POST',
+        body: { admin },
+        schema: adminActionAnswerSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
