@@ -230,6 +230,7 @@ export const AUDIT_ACTIONS = {
   'alias.remove': 'Removed an alias',
   'user.grant_admin': 'Made an admin',
   'user.revoke_admin': 'Took the admin role',
+  'catalog.sync': 'Synced the supplier catalogue',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -61,6 +61,8 @@ test('an admin finds a delivered order and refunds it by keyboard; the timeline 
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Today’s work' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sync the catalogue' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Catalog synced: Inserted 0 items' })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Latest orders' }).getByRole('link', { name: new RegExp(`Order ${shortId}`) }),
   ).toBeVisible();

@@ -1,4 +1,11 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { CATALOG_SYNC_LIMIT } from '../../domain/catalog-sync';
+import { catalogSyncToast, type CatalogSyncOutcome } from '../../domain/catalog-sync-toast';
+import { Button } from '~/components/ui/button';
+import { runCatalogSync } from '~/features/home/api/sync-catalog';
 import { Link } from 'react-router';
 import { ADMIN_PAGES, ATTENTION_REASONS, ORDER_KIND_NAMES } from '../../domain/admin';
 import { formatPrice } from '../../domain/display';
@@ -12,6 +19,50 @@ import { OrderLink, StatusBadge } from '~/features/admin/components/order-cells'
 import { OrdersTable } from '~/features/admin/components/orders-table';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin') }, { name: 'robots', content: 'noindex' }];
+
+/** Imports the supplier's service list (the spec's catalog sync, limit 300) and says how it went. */
+function CatalogueSync() {
+  const [outcome, setOutcome] = useState<CatalogSyncOutcome | null>(null);
+  const [running, setRunning] = useState(false);
+  const client = useQueryClient();
+
+  async function sync() {
+    setRunning(true);
+    setOutcome(null);
+    const ended = await runCatalogSync();
+    setRunning(false);
+    setOutcome(ended);
+    const { tone, title, description } = catalogSyncToast(ended);
+    if (tone === 'success') toast.success(title, { description });
+    else toast.error(title, { description });
+    void client.invalidateQueries({ queryKey: ['admin'] });
+  }
+
+  const shown = outcome ? catalogSyncToast(outcome) : null;
+  return (
+    <section
+      aria-labelledby="catalogue-title"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-border p-4"
+    >
+      <div className="min-w-48 flex-1">
+        <h2 id="catalogue-title" className="font-semibold">
+          Supplier catalogue
+        </h2>
+        <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+          {running
+            ? `Importing up to ${CATALOG_SYNC_LIMIT} of the supplier’s services…`
+            : shown
+              ? `${shown.title}: ${shown.description}`
+              : `Import the supplier’s service list (up to ${CATALOG_SYNC_LIMIT}) with their costs and times.`}
+        </p>
+      </div>
+      <Button variant="outline" onClick={() => void sync()} disabled={running} aria-busy={running || undefined}>
+        {running ? <LoaderCircle aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
+        Sync the catalogue
+      </Button>
+    </section>
+  );
+}
 
 /** The day's work: what needs a person first, then today's figures and the latest orders. */
 export default function AdminOverviewPage() {
@@ -70,6 +121,8 @@ export default function AdminOverviewPage() {
           </ul>
         )}
       </section>
+
+      <CatalogueSync />
 
       <section aria-labelledby="today-title" className="grid grid-cols-1 gap-3">
         <h2 id="today-title" className="text-lg font-semibold">

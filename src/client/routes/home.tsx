@@ -2,7 +2,8 @@ import { memo, useDeferredValue } from 'react';
 import { CLAIMS, STORE, organizationStructuredData, pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/home';
 import { UnlockPanel, type UnlockPanelProps } from '~/features/unlock/components/unlock-panel';
-import { useMe } from '~/features/auth/api/get-me';
+import { meQueryOptions, useMe } from '~/features/auth/api/get-me';
+import { queryClient } from '~/lib/query-client';
 import { ClosingCta } from '~/features/home/components/closing-cta';
 import { CustomerReviews } from '~/features/home/components/customer-reviews';
 import { HomeHero } from '~/features/home/components/home-hero';
@@ -46,8 +47,11 @@ function SessionUnlockColumn() {
   return <UnlockColumn userEmail={session?.user?.email ?? null} isAdmin={session?.isAdmin ?? false} />;
 }
 
+/** Whether the signed-in account is an admin, read once without subscribing the page to the session. */
+const signedInAsAdmin = async () => (await queryClient.fetchQuery(meQueryOptions())).isAdmin;
+
 export default function HomePage() {
-  useCatalogSyncFromUrl();
+  useCatalogSyncFromUrl(signedInAsAdmin);
 
   return (
     <div className="relative isolate">

@@ -11,6 +11,8 @@ import {
 import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
 import { requestService } from '../modules/service-requests/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
+import { recordAudit } from '../modules/audit/service.ts';
+import { adminActorOf } from './admin.ts';
 import { HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const quoteRoute = createRoute({
@@ -90,6 +92,16 @@ export function quoteRoutes(app: ApiApp, deps: AppDeps) {
   });
 
   app.openapi(syncRoute, async (c) => {
-    return c.json(await deps.quotes.syncCatalog(c.req.valid('json').limit), 200);
+    const actor = adminActorOf(c, deps);
+    const { limit } = c.req.valid('json');
+    const answer = await deps.quotes.syncCatalog(limit, (tx, result) =>
+      recordAudit(tx, actor, {
+        action: 'catalog.sync',
+        recordType: 'catalog',
+        recordId: 'supplier',
+        after: { limit, ...result },
+      }),
+    );
+    return c.json(answer, 200);
   });
 }

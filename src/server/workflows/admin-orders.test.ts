@@ -152,6 +152,12 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
       expect(body.events.map((event) => event.message)).not.toContain('A note the customer would see.');
     });
 
+    it('records a catalogue sync with what it imported', async () => {
+      expect((await postJson(store, '/api/admin/catalog/sync', { limit: 300 }, { cookie: admin })).status).toBe(200);
+      const { body } = await asAdmin<AuditPage>('/api/admin/audit?action=catalog.sync');
+      expect(body.events[0]).toMatchObject({ actor: adminEmail, after: { limit: 300, inserted: 0 } });
+    });
+
     it('is append-only: the database refuses to change or remove an event', async () => {
       const db = store.deps.database.db;
       await expect(db.update(t.auditEvents).set({ action: 'order.other' })).rejects.toThrow();

@@ -4,7 +4,6 @@ import * as t from '../../db/schema.ts';
 import type { SupplierService } from '../../integrations/suppliers/types.ts';
 import { DEFAULT_PRICING_RULE, type SkuSeed, UNKNOWN_SUCCESS_PERMILLE } from './catalogue-rules.ts';
 
-
 export async function ensureSupplier(db: Db, supplier: { id: string; name: string; adapter: string }) {
   await db
     .insert(t.suppliers)
@@ -35,7 +34,6 @@ export interface ToolImport {
   readonly deactivated: number;
 }
 
-
 /**
  * Imports the supplier's service list (docs/suppliers.md "Service list import"): the supplier's
  * facts (name, cost, delivery hours, required fields) are refreshed; the store's mapping (brand,
@@ -47,7 +45,11 @@ export async function importSupplierTools(
   db: Db,
   supplierId: string,
   tools: readonly ImportedTool[],
-  options: { readonly complete: boolean },
+  options: {
+    readonly complete: boolean;
+    /** Runs in the import's transaction with its result (an admin's audit event). */
+    readonly within?: (tx: Db, result: ToolImport) => Promise<void>;
+  },
 ): Promise<ToolImport> {
   const st = t.supplierTools;
   return inTransaction(db, async (tx) => {
@@ -130,7 +132,9 @@ export async function importSupplierTools(
       }
     }
     const inserted = tools.filter((tool) => !known.has(tool.toolId)).length;
-    return { inserted, updated: tools.length - inserted, deactivated };
+    const result = { inserted, updated: tools.length - inserted, deactivated };
+    await options.within?.(tx, result);
+    return result;
   });
 }
 

@@ -82,7 +82,11 @@ export interface QuoteEngine {
   /** The device service tools among `toolIds`, in that order (ADR 071): those of an active supplier. */
   serviceTools(toolIds: readonly string[]): Promise<PlanTool[]>;
   /** The admin sync (`?sync=1`): imports up to `limit` of the supplier's services. */
-  syncCatalog(limit: number): Promise<{ inserted: number }>;
+  /** `within` runs in the import's transaction with its result (the admin's audit event). */
+  syncCatalog(
+    limit: number,
+    within?: (tx: Db, result: repo.ToolImport) => Promise<void>,
+  ): Promise<{ inserted: number }>;
   /** The `suppliers.sync` job and the seed: imports the supplier's whole service list. */
   importSupplierServices(): Promise<SupplierImport>;
   loadSeedCatalogue(skus: readonly SkuSeed[]): Promise<void>;
@@ -181,7 +185,10 @@ export function createQuoteEngine(
   }
 
   /** The supplier's service list into supplier_tools (repo.importSupplierTools says how). */
-  async function importServices(limit: number, { exclusive }: { exclusive: boolean }): Promise<SupplierImport> {
+  async function importServices(
+    limit: number,
+    { exclusive, within }: { exclusive: boolean; within?: (tx: Db, result: repo.ToolImport) => Promise<void> },
+  ): Promise<SupplierImport> {
     const listings = await supplier.listServices();
     const taken = listings.slice(0, limit);
     await repo.ensureSupplier(db, supplier);
@@ -206,7 +213,7 @@ export function createQuoteEngine(
         }),
       ),
       // Only a whole list tells which services are gone.
-      { complete: taken.length === listings.length },
+      { complete: taken.length === listings.length, within },
     );
     if (exclusive) await repo.deactivateOtherSuppliers(db, supplier.id);
     dropIndex();
@@ -214,8 +221,8 @@ export function createQuoteEngine(
   }
 
   return {
-    async syncCatalog(limit) {
-      const { inserted } = await importServices(limit, { exclusive: true });
+    async syncCatalog(limit, within) {
+      const { inserted } = await importServices(limit, { exclusive: true, within });
       return { inserted };
     },
 
@@ -241,7 +248,16 @@ export function createQuoteEngine(
       const byId = new Map(rows.map((row) => [row.toolId, row]));
       return toolIds.flatMap((toolId) => {
         const row = byId.get(toolId);
-        return row ? [{ toolId, costCents: row.costCents, deliveryHoursMin: row.deliveryHoursMin, deliveryHoursMax: row.deliveryHoursMax }] : [];
+        return row
+          ? [
+              {
+                toolId,
+                costCents: row.costCents,
+                deliveryHoursMin: row.deliveryHoursMin,
+                deliveryHoursMax: row.deliveryHoursMax,
+              },
+            ]
+          : [];
       });
     },
 

@@ -14,9 +14,11 @@ function showToast(outcome: CatalogSyncOutcome) {
   });
 }
 
-async function syncAndReport() {
+async function syncAndReport(isAdmin: () => Promise<boolean>) {
   let outcome: CatalogSyncOutcome;
   try {
+    // Only an admin's ?sync=1 syncs (issue 25); a visitor's does nothing, not even a request.
+    if (!(await isAdmin())) return;
     // Only admins ever use this, so its code (and the answer's schema) stays out of the page's start-up JS.
     const { runCatalogSync } = await import('../api/sync-catalog');
     outcome = await runCatalogSync();
@@ -26,14 +28,14 @@ async function syncAndReport() {
   await showToast(outcome);
 }
 
-/** Spec sections 2 and 7: `?sync=1` on the home page runs a catalogue sync and reports it in a toast. */
-export function useCatalogSyncFromUrl() {
+/** Spec sections 2 and 7: `?sync=1` on the home page runs a catalogue sync for an admin and reports it in a toast. */
+export function useCatalogSyncFromUrl(isAdmin: () => Promise<boolean>) {
   const [searchParams] = useSearchParams();
   const requested = searchParams.get('sync') === '1';
 
   useEffect(() => {
     if (!requested || syncedThisPageLoad) return;
     syncedThisPageLoad = true;
-    void syncAndReport();
-  }, [requested]);
+    void syncAndReport(isAdmin);
+  }, [requested, isAdmin]);
 }
