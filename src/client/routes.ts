@@ -48,6 +48,7 @@ export default [
       route('admin/aliases', 'routes/admin-aliases.tsx'),
       route('admin/coupons', 'routes/admin-coupons.tsx'),
       route('admin/users', 'routes/admin-users.tsx'),
+      route('admin/inbox', 'routes/admin-inbox.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

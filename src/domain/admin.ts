@@ -10,6 +10,7 @@ export const ADMIN_PAGES = {
   aliases: '/admin/aliases',
   coupons: '/admin/coupons',
   users: '/admin/users',
+  inbox: '/admin/inbox',
   audit: '/admin/audit',
 } as const;
 
@@ -231,6 +232,9 @@ export const AUDIT_ACTIONS = {
   'user.grant_admin': 'Made an admin',
   'user.revoke_admin': 'Took the admin role',
   'catalog.sync': 'Synced the supplier catalogue',
+  'bug_report.status': 'Moved a bug report',
+  'service_request.status': 'Moved a service request',
+  'mail.resend': 'Resent an email',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -13,6 +13,16 @@ export const BUG_REPORT_LIMITS = {
   resetDelayMs: 2000,
 } as const;
 
+/** Where the team is with a report (admin area). */
+export const BUG_STATUSES = ['new', 'in_progress', 'resolved', 'wont_fix'] as const;
+export type BugStatus = (typeof BUG_STATUSES)[number];
+export const BUG_STATUS_LABELS: Record<BugStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  resolved: 'Resolved',
+  wont_fix: 'Won’t fix',
+};
+
 export const BUG_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type BugPriority = (typeof BUG_PRIORITIES)[number];
 export const DEFAULT_BUG_PRIORITY: BugPriority = 'medium';
@@ -240,6 +250,7 @@ export const adminBugReportSchema = z.object({
   priority: z.enum(BUG_PRIORITIES),
   page_url: z.string(),
   browser_info: z.record(z.string(), z.string()),
+  status: z.enum(BUG_STATUSES),
   screenshots: z.array(
     z.object({ position: z.number().int(), name: z.string(), content_type: z.string(), bytes: z.number().int(), url: z.string() }),
   ),

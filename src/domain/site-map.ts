@@ -147,6 +147,7 @@ export const PAGE_PATHS = [
   '/admin/aliases',
   '/admin/coupons',
   '/admin/users',
+  '/admin/inbox',
 ] as const;
 
 function segments(path: string): string[] {

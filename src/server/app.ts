@@ -7,6 +7,7 @@ import { isAdminPath } from '../domain/site-map.ts';
 import { adminRoutes } from './http/admin.ts';
 import { adminAliasRoutes } from './http/admin-aliases.ts';
 import { adminUserRoutes } from './http/admin-users.ts';
+import { adminInboxRoutes } from './http/admin-inbox.ts';
 import { BUG_REPORTS_PATH, bugReportBodyLimit, bugReportRoutes } from './http/bug-reports.ts';
 import { catalogRoutes } from './http/catalog.ts';
 import { compressLargeAnswers } from './http/compression.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   adminRoutes(app, deps);
   adminAliasRoutes(app, deps);
   adminUserRoutes(app, deps);
+  adminInboxRoutes(app, deps);
   supportRoutes(app, deps);
   newsletterRoutes(app, deps);
   bugReportRoutes(app, deps);

@@ -103,11 +103,13 @@ test('an admin finds a delivered order and refunds it by keyboard; the timeline 
   await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
 });
 
-test('the admin pages have no serious accessibility violation in either theme', async ({ page }) => {
-  const admin = await signUpThroughApi(page);
-  makeAdmin(admin);
-  const order = await deliveredEsimOrder(page, uniqueEmail());
-  for (const theme of ['light', 'dark'] as const) {
+for (const theme of ['light', 'dark'] as const) {
+  test(`the admin pages have no serious accessibility violation, ${theme} theme`, async ({ page }) => {
+    // axe audits seven pages here.
+    test.slow();
+    const admin = await signUpThroughApi(page);
+    makeAdmin(admin);
+    const order = await deliveredEsimOrder(page, uniqueEmail());
     await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Today’s work' })).toBeVisible();
@@ -129,8 +131,11 @@ test('the admin pages have no serious accessibility violation in either theme', 
     await page.goto('/admin/users');
     await expect(page.getByRole('table', { name: 'Accounts, newest first' })).toBeVisible();
     await expectSettledAccessible(page);
-  }
-});
+    await page.goto('/admin/inbox?tab=mail');
+    await expect(page.getByRole('list', { name: 'Emails, newest first' })).toBeVisible();
+    await expectSettledAccessible(page);
+  });
+}
 
 test('an admin adds a carrier alias by keyboard, sees the preview and a quote understand it, and removes it', async ({
   page,
@@ -224,4 +229,29 @@ test('an admin finds a customer’s account and makes it an admin', async ({ pag
   await expect(page.getByText(`${customer} is now an admin.`)).toBeVisible();
   await expect(row).toContainText('Admin');
   await expect(row.getByRole('button', { name: `Take the admin role from ${customer}` })).toBeVisible();
+});
+
+test('an admin marks a service request as contacted and sends an email again from the inbox', async ({ page }) => {
+  const admin = await signUpThroughApi(page);
+  makeAdmin(admin);
+  const asker = uniqueEmail();
+  const asked = await page.request.post('/api/service-requests', {
+    data: { email: asker, imei: '356938035643809', brand: 'sony', carrier: 'telcel', country: 'mx' },
+  });
+  expect(asked.ok()).toBe(true);
+
+  await page.goto('/admin/inbox?tab=requests');
+  const status = page.getByLabel(`Status of the request from ${asker}`);
+  await expect(status).toHaveValue('new');
+  await status.selectOption('contacted');
+  await expect(page.getByText('Service request updated.')).toBeVisible();
+  await expect(status).toHaveValue('contacted');
+
+  await page.getByRole('tab', { name: 'Emails' }).click();
+  await page.getByLabel('Sent to (exact address)').fill(asker);
+  const emails = page.getByRole('list', { name: 'Emails, newest first' }).getByRole('listitem');
+  await expect(emails).toHaveCount(1);
+  await emails.getByRole('button', { name: /^Send “.+” to .+ again$/ }).click();
+  await expect(page.getByText('Sent again.')).toBeVisible();
+  await expect(emails).toHaveCount(2);
 });

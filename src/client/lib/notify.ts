@@ -20,3 +20,13 @@ export async function notify(show: (toast: Toast) => void): Promise<void> {
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
   show(toast);
 }
+
+/** A success toast, shown once the Toaster listens (an action right after the page loads is not lost). */
+export function toastSuccess(...args: Parameters<Toast['success']>): void {
+  void notify((toast) => toast.success(...args));
+}
+
+/** An error toast, shown once the Toaster listens. */
+export function toastError(...args: Parameters<Toast['error']>): void {
+  void notify((toast) => toast.error(...args));
+}

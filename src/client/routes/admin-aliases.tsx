@@ -1,7 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { ALIAS_TYPE_NAMES, ALIAS_TYPES, type AliasInput, type AliasType } from '../../domain/admin-aliases';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/admin-aliases';
@@ -13,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { TextField } from '~/components/ui/text-field';
 import { useAliasChange, useAliasPreview, useAliases, useRegionCountries } from '~/features/admin/api/admin-api';
 import { AliasEditor } from '~/features/admin/components/alias-editor';
+import { toastError, toastSuccess } from '~/lib/notify';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Aliases · Admin') },
@@ -111,10 +111,10 @@ export default function AdminAliasesPage() {
       { kind: 'remove', alias },
       {
         onSuccess: (answer) =>
-          toast.success(answer.message, {
+          toastSuccess(answer.message, {
             action: { label: 'Undo', onClick: () => change.mutate({ kind: 'add', alias }) },
           }),
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toastError(error.message),
       },
     );
   }

@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  Inbox,
   Languages,
   Users,
   ScrollText,
@@ -25,6 +26,7 @@ const SECTIONS = [
   { href: ADMIN_PAGES.aliases, label: 'Aliases', icon: Languages, end: false },
   { href: ADMIN_PAGES.coupons, label: 'Coupons', icon: TicketPercent, end: false },
   { href: ADMIN_PAGES.users, label: 'Accounts', icon: Users, end: false },
+  { href: ADMIN_PAGES.inbox, label: 'Inbox', icon: Inbox, end: false },
   { href: ADMIN_PAGES.audit, label: 'Audit log', icon: ScrollText, end: false },
 ] as const;
 

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ADMIN_PAGES, ORDER_KIND_NAMES } from '../../domain/admin';
 import { formatPrice } from '../../domain/display';
 import { orderPageHref } from '../../domain/order-lookup';
@@ -13,6 +12,7 @@ import { useAdminOrder, useOrderAction } from '~/features/admin/api/admin-api';
 import { formatWhen, StatusBadge } from '~/features/admin/components/order-cells';
 import { OrderActions } from '~/features/admin/components/order-actions';
 import { OrderTimeline } from '~/features/admin/components/order-timeline';
+import { toastError, toastSuccess } from '~/lib/notify';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Order · Admin') },
@@ -117,8 +117,8 @@ export default function AdminOrderPage({ params }: Route.ComponentProps) {
                       resend.mutate(
                         { action: 'resend_email', mail_id: mailId },
                         {
-                          onSuccess: (answer) => toast.success(answer.message),
-                          onError: (error) => toast.error(error.message),
+                          onSuccess: (answer) => toastSuccess(answer.message),
+                          onError: (error) => toastError(error.message),
                         },
                       )
                   : undefined

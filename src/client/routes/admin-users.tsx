@@ -1,6 +1,5 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/admin-users';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
@@ -12,6 +11,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { TextField } from '~/components/ui/text-field';
 import { useRoleChange, useUsers } from '~/features/admin/api/admin-api';
 import { useMe } from '~/features/auth/api/get-me';
+import { toastError, toastSuccess } from '~/lib/notify';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Accounts · Admin') },
@@ -32,7 +32,7 @@ export default function AdminUsersPage() {
   const change = (id: string, admin: boolean) =>
     role.mutate(
       { id, admin },
-      { onSuccess: (answer) => toast.success(answer.message), onError: (error) => toast.error(error.message) },
+      { onSuccess: (answer) => toastSuccess(answer.message), onError: (error) => toastError(error.message) },
     );
 
   return (

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { CATALOG_SYNC_LIMIT } from '../../domain/catalog-sync';
 import { catalogSyncToast, type CatalogSyncOutcome } from '../../domain/catalog-sync-toast';
 import { Button } from '~/components/ui/button';
@@ -17,6 +16,7 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { useOverview } from '~/features/admin/api/admin-api';
 import { OrderLink, StatusBadge } from '~/features/admin/components/order-cells';
 import { OrdersTable } from '~/features/admin/components/orders-table';
+import { toastError, toastSuccess } from '~/lib/notify';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin') }, { name: 'robots', content: 'noindex' }];
 
@@ -33,8 +33,8 @@ function CatalogueSync() {
     setRunning(false);
     setOutcome(ended);
     const { tone, title, description } = catalogSyncToast(ended);
-    if (tone === 'success') toast.success(title, { description });
-    else toast.error(title, { description });
+    if (tone === 'success') toastSuccess(title, { description });
+    else toastError(title, { description });
     void client.invalidateQueries({ queryKey: ['admin'] });
   }
 

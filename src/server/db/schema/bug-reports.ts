@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { BUG_PRIORITIES } from '../../../domain/bug-report.ts';
+import { BUG_PRIORITIES, BUG_STATUSES, type BugStatus } from '../../../domain/bug-report.ts';
 import { createdAt, sqlList } from './columns.ts';
 
 // Bug reports (floating Report Bug button); screenshot files live under DATA_DIR: modules/bug-reports.
@@ -15,11 +15,14 @@ export const bugReports = pgTable(
     priority: text('priority').notNull(),
     pageUrl: text('page_url').notNull(),
     browserInfo: jsonb('browser_info').$type<Record<string, string>>().notNull().default({}),
+    /** Where the team is with it (admin area). */
+    status: text('status').$type<BugStatus>().notNull().default('new'),
     createdAt: createdAt(),
   },
   (t) => [
     index('bug_reports_created_idx').on(t.createdAt),
     check('bug_reports_priority_known', sql`${t.priority} IN (${sqlList(BUG_PRIORITIES)})`),
+    check('bug_reports_status_known', sql`${t.status} IN (${sqlList(BUG_STATUSES)})`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, lt, and } from 'drizzle-orm';
+import type { BugStatus } from '../../../domain/bug-report.ts';
 import type { Db } from '../../db/client.ts';
 import { bugReportScreenshots, bugReports } from '../../db/schema.ts';
 
@@ -50,4 +51,16 @@ export async function findScreenshot(db: Db, reportId: string, position: number)
     .from(bugReportScreenshots)
     .where(and(eq(bugReportScreenshots.reportId, reportId), eq(bugReportScreenshots.position, position)));
   return row ?? null;
+}
+
+/** Sets a report's status; answers the status it had, or null when there is no such report. */
+export async function updateBugStatus(db: Db, id: string, status: BugStatus): Promise<BugStatus | null> {
+  const [before] = await db
+    .select({ status: bugReports.status })
+    .from(bugReports)
+    .where(eq(bugReports.id, id))
+    .for('update');
+  if (!before) return null;
+  await db.update(bugReports).set({ status }).where(eq(bugReports.id, id));
+  return before.status;
 }

@@ -11,7 +11,8 @@ import {
   type ScreenshotType,
 } from '../../../domain/bug-report.ts';
 import { STORE } from '../../../domain/store-config.ts';
-import type { Db } from '../../db/client.ts';
+import type { BugStatus } from '../../../domain/bug-report.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
 import type { Mailer } from '../mail/service.ts';
@@ -38,7 +39,9 @@ function screenshotFile(dataDir: string, reportId: string, position: number, typ
  * by its bytes. Then the files are written, the report stored, and the support team told.
  */
 export async function submitBugReport(deps: BugReportDeps, report: BugReport): Promise<string> {
-  const checked = report.screenshots.map((upload) => checkScreenshot(upload, (base64) => Buffer.from(base64, 'base64')));
+  const checked = report.screenshots.map((upload) =>
+    checkScreenshot(upload, (base64) => Buffer.from(base64, 'base64')),
+  );
   const refused = checked.flatMap((shot) => (shot.ok ? [] : [shot.message]));
   if (refused.length > 0) throw new AppError('VALIDATION_FAILED', refused[0], { screenshots: refused });
   const screenshots = checked.flatMap((shot) => (shot.ok ? [shot] : []));
@@ -109,7 +112,8 @@ export function supportMail(
         : [
             `Screenshots (admins only, signed in):`,
             ...screenshots.map(
-              (shot) => `  ${oneLine(shot.name)}: ${new URL(adminScreenshotPath(id, shot.position), publicUrl).toString()}`,
+              (shot) =>
+                `  ${oneLine(shot.name)}: ${new URL(adminScreenshotPath(id, shot.position), publicUrl).toString()}`,
             ),
           ].join('\n'),
     ].join('\n\n'),
@@ -127,6 +131,7 @@ export async function listBugReports(db: Db, options: { limit: number; before?: 
     priority: report.priority as AdminBugReport['priority'],
     page_url: report.pageUrl,
     browser_info: report.browserInfo,
+    status: report.status,
     screenshots: report.screenshots.map((shot) => ({
       position: shot.position,
       name: shot.name,
@@ -151,4 +156,18 @@ export async function readScreenshot(
   } catch {
     throw new AppError('NOT_FOUND', 'The screenshot file is missing from the data directory.');
   }
+}
+
+/** Moves a report to `status` with `within` (its audit event) in the same transaction. */
+export async function setBugReportStatus(
+  db: Db,
+  id: string,
+  status: BugStatus,
+  within?: (tx: Db, before: BugStatus) => Promise<void>,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const before = await repo.updateBugStatus(tx, id, status);
+    if (before === null) throw new AppError('NOT_FOUND', 'No such bug report.');
+    await within?.(tx, before);
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema.ts';
 
@@ -43,4 +43,28 @@ export async function unsubscribeByTokenHash(
 export async function findSubscriber(db: Db, email: string) {
   const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
   return row ?? null;
+}
+
+/** Subscribers (of every state) whose address contains `q`, newest first; and how many are in and out. */
+export async function selectSubscribers(db: Db, options: { q?: string; limit?: number }) {
+  const pattern = options.q ? `%${options.q.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const query = db
+    .select({
+      email: newsletterSubscribers.email,
+      subscribedAt: newsletterSubscribers.subscribedAt,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
+    .from(newsletterSubscribers)
+    .where(pattern ? ilike(newsletterSubscribers.email, pattern) : undefined)
+    .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id));
+  const [rows, [counts]] = await Promise.all([
+    options.limit ? query.limit(options.limit) : query,
+    db
+      .select({
+        subscribed: sql<number>`(count(*) filter (where ${newsletterSubscribers.unsubscribedAt} is null))::int`,
+        unsubscribed: sql<number>`(count(*) filter (where ${newsletterSubscribers.unsubscribedAt} is not null))::int`,
+      })
+      .from(newsletterSubscribers),
+  ]);
+  return { rows, subscribed: counts?.subscribed ?? 0, unsubscribed: counts?.unsubscribed ?? 0 };
 }

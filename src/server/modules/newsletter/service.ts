@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { UNSUBSCRIBE_TOKEN_BYTES } from '../../../domain/newsletter.ts';
 import { NEWSLETTER_MESSAGES, type NewsletterAnswer } from '../../../domain/newsletter-texts.ts';
+import type { SubscriberList } from '../../../domain/admin-inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../mail/service.ts';
@@ -37,10 +38,7 @@ export async function subscribe(deps: NewsletterDeps, email: string): Promise<Ne
 }
 
 /** The one-click link's work; a link that never existed is a 404, one used before says so kindly. */
-export async function unsubscribe(
-  db: Db,
-  token: string,
-): Promise<{ message: string; already_unsubscribed?: true }> {
+export async function unsubscribe(db: Db, token: string): Promise<{ message: string; already_unsubscribed?: true }> {
   const result = await repo.unsubscribeByTokenHash(db, tokenHash(token));
   if (result === 'unknown') throw new AppError('NOT_FOUND', NEWSLETTER_MESSAGES.unknownLink);
   return result === 'already'
@@ -49,3 +47,28 @@ export async function unsubscribe(
 }
 
 export { findSubscriber } from './repo.ts';
+
+/** Subscribers for the admin area (newest first, at most `limit`), with the counts in and out. */
+export async function listSubscribers(db: Db, options: { q?: string; limit: number }): Promise<SubscriberList> {
+  const { rows, subscribed, unsubscribed } = await repo.selectSubscribers(db, options);
+  return {
+    subscribed,
+    unsubscribed,
+    subscribers: rows.map((row) => ({
+      email: row.email,
+      subscribed_at: new Date(row.subscribedAt).toISOString(),
+      unsubscribed_at: row.unsubscribedAt ? new Date(row.unsubscribedAt).toISOString() : null,
+    })),
+  };
+}
+
+/** Every address subscribed now, as CSV (RFC 4180) with its subscription time: the export. */
+export async function subscribersCsv(db: Db): Promise<string> {
+  const { rows } = await repo.selectSubscribers(db, {});
+  // Quoted, and a leading = + - @ defused, so a spreadsheet never runs an address as a formula (OWASP).
+  const quoted = (text: string) => `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+  const lines = rows
+    .filter((row) => row.unsubscribedAt === null)
+    .map((row) => `${quoted(row.email)},${new Date(row.subscribedAt).toISOString()}`);
+  return ['email,subscribed_at', ...lines].join('\r\n') + '\r\n';
+}

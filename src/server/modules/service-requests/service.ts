@@ -4,7 +4,9 @@ import { UNSUPPORTED_TEXT } from '../../../domain/quote.ts';
 import type { ServiceRequest } from '../../../domain/service-request.ts';
 import { shortId } from '../../../domain/short-id.ts';
 import { STORE } from '../../../domain/store-config.ts';
-import type { Db } from '../../db/client.ts';
+import type { AdminServiceRequest, RequestStatus } from '../../../domain/admin-inbox.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 import type { OutgoingMail } from '../../integrations/mail/transport.ts';
 import type { CatalogService, CatalogueNames } from '../catalog/service.ts';
 import type { Mailer } from '../mail/service.ts';
@@ -55,4 +57,37 @@ export function confirmationMail(request: {
       'If you did not ask for this, you can ignore this message.',
     ].join('\n\n'),
   };
+}
+
+/** Requests for the admin area, newest first. */
+export async function listServiceRequests(
+  db: Db,
+  options: { limit: number; before?: Date },
+): Promise<AdminServiceRequest[]> {
+  return (await repo.selectServiceRequests(db, options)).map((row) => ({
+    id: row.id,
+    created_at: new Date(row.createdAt).toISOString(),
+    email: row.email,
+    imei: row.imei,
+    brand: row.brand,
+    model: row.model,
+    carrier: row.carrier,
+    country: row.country,
+    notes: row.notes,
+    status: row.status,
+  }));
+}
+
+/** Moves a request to `status` with `within` (its audit event) in the same transaction. */
+export async function setServiceRequestStatus(
+  db: Db,
+  id: string,
+  status: RequestStatus,
+  within?: (tx: Db, before: RequestStatus) => Promise<void>,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const before = await repo.updateRequestStatus(tx, id, status);
+    if (before === null) throw new AppError('NOT_FOUND', 'No such service request.');
+    await within?.(tx, before);
+  });
 }

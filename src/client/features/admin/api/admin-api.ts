@@ -10,6 +10,8 @@ import {
 import { type AliasInput, aliasListSchema, aliasPreviewSchema, type AliasType } from '../../../../domain/admin-aliases';
 import { regionCountryRowSchema } from '../../../../domain/reference-data';
 import { adminUserListSchema } from '../../../../domain/admin-users';
+import { adminServiceRequestListSchema, outboxListSchema, subscriberListSchema } from '../../../../domain/admin-inbox';
+import { adminBugReportSchema } from '../../../../domain/bug-report';
 import {
   adminCouponListSchema,
   adminCouponSchema,
@@ -170,6 +172,51 @@ export function useRoleChange() {
         body: { admin },
         schema: adminActionAnswerSchema,
       }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useBugReports() {
+  return useQuery({
+    queryKey: ['admin', 'bug-reports'],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/admin/bug-reports', { schema: z.object({ reports: z.array(adminBugReportSchema) }), signal }),
+  });
+}
+
+export function useServiceRequests() {
+  return useQuery({
+    queryKey: ['admin', 'service-requests'],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/admin/service-requests', { schema: adminServiceRequestListSchema, signal }),
+  });
+}
+
+export function useOutbox(to: string) {
+  const search = queryString({ to: to.trim() || undefined });
+  return useQuery({
+    queryKey: ['admin', 'outbox', search],
+    queryFn: ({ signal }) => apiRequest(`/api/admin/mail-outbox${search}`, { schema: outboxListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSubscribers(q: string) {
+  const search = queryString({ q: q.trim() || undefined });
+  return useQuery({
+    queryKey: ['admin', 'subscribers', search],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/admin/newsletter/subscribers${search}`, { schema: subscriberListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A POST of the inbox (a status, a resend); the lists are asked again after. */
+export function useInboxAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
+      apiRequest(path, { method: 'POST', body: body ?? {}, schema: adminActionAnswerSchema }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,6 +1,5 @@
 import { Plus, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import {
   ALIAS_TARGET_LABELS,
   ALIAS_TYPE_NAMES,
@@ -12,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { TextField } from '~/components/ui/text-field';
 import { ApiError } from '~/lib/api-client';
 import { type AliasChange, useAliasChange } from '../api/admin-api';
+import { toastError, toastSuccess } from '~/lib/notify';
 
 interface AliasEditorProps {
   readonly type: AliasType;
@@ -41,7 +41,7 @@ export function AliasEditor({ type, editing, onDone }: AliasEditorProps) {
     setErrors({});
     change.mutate(request, {
       onSuccess: (answer) => {
-        toast.success(answer.message);
+        toastSuccess(answer.message);
         form.reset();
         onDone();
       },
@@ -51,7 +51,7 @@ export function AliasEditor({ type, editing, onDone }: AliasEditorProps) {
           Object.entries(fields).map(([key, messages]) => [key.replace(/^to\./, ''), messages[0] ?? '']),
         );
         setErrors(shown);
-        if (Object.keys(shown).length === 0) toast.error(error.message);
+        if (Object.keys(shown).length === 0) toastError(error.message);
       },
     });
   }

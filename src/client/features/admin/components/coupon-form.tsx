@@ -1,6 +1,5 @@
 import { Plus, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { ORDER_KIND_NAMES } from '../../../../domain/admin';
 import { type AdminCoupon, COUPON_KINDS } from '../../../../domain/coupon';
 import type { OrderKind } from '../../../../domain/order';
@@ -13,6 +12,7 @@ import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import { ApiError } from '~/lib/api-client';
 import { useCouponChange } from '../api/admin-api';
+import { toastError, toastSuccess } from '~/lib/notify';
 
 /** The last moment of the day picked, as the API's ISO instant (UTC); null for none. */
 function endOfDay(day: string): string | null {
@@ -64,7 +64,7 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
     const form = event.currentTarget;
     change.mutate(request, {
       onSuccess: () => {
-        toast.success(editing ? `Coupon ${editing.code} changed.` : 'Coupon created.');
+        toastSuccess(editing ? `Coupon ${editing.code} changed.` : 'Coupon created.');
         form.reset();
         setKinds([]);
         onDone();
@@ -73,7 +73,7 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
         const fields = error instanceof ApiError ? error.fieldErrors : {};
         const shown = Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0] ?? '']));
         setErrors(shown);
-        if (Object.keys(shown).length === 0) toast.error(error.message);
+        if (Object.keys(shown).length === 0) toastError(error.message);
       },
     });
   }

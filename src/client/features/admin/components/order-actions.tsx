@@ -1,6 +1,5 @@
 import { RotateCw, Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { ADMIN_ACTION_LABELS, type AdminOrderAction, type AdminOrderActionRequest } from '../../../../domain/admin';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
@@ -10,6 +9,7 @@ import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { ApiError } from '~/lib/api-client';
 import { useOrderAction } from '../api/admin-api';
+import { toastError, toastSuccess } from '~/lib/notify';
 
 interface OrderActionsProps {
   readonly orderId: string;
@@ -48,14 +48,14 @@ export function OrderActions({ orderId, actions }: OrderActionsProps) {
     setErrors({});
     action.mutate(request, {
       onSuccess: (answer) => {
-        toast.success(answer.message);
+        toastSuccess(answer.message);
         form?.reset();
         setCustomerVisible(false);
       },
       onError: (error) => {
         const field = error instanceof ApiError ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
         setErrors({ [request.action]: field ?? error.message });
-        if (!field) toast.error(error.message);
+        if (!field) toastError(error.message);
       },
     });
   }

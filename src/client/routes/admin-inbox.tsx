@@ -1,0 +1,301 @@
+import { Download, Send } from 'lucide-react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '../../domain/admin-inbox';
+import { BUG_PRIORITY_LABELS, BUG_STATUS_LABELS, BUG_STATUSES } from '../../domain/bug-report';
+import { pageTitle } from '../../domain/store-config';
+import type { Route } from './+types/admin-inbox';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { SelectField } from '~/components/ui/select-field';
+import { Skeleton } from '~/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { TextField } from '~/components/ui/text-field';
+import {
+  useBugReports,
+  useInboxAction,
+  useOutbox,
+  useServiceRequests,
+  useSubscribers,
+} from '~/features/admin/api/admin-api';
+import { formatWhen } from '~/features/admin/components/order-cells';
+import { toastError, toastSuccess } from '~/lib/notify';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Inbox · Admin') },
+  { name: 'robots', content: 'noindex' },
+];
+
+const TABS = {
+  bugs: 'Bug reports',
+  requests: 'Service requests',
+  mail: 'Emails',
+  newsletter: 'Newsletter',
+} as const;
+type Tab = keyof typeof TABS;
+const isTab = (value: string | null): value is Tab => value !== null && value in TABS;
+
+/** The loading, failure and empty states every list of the inbox shares. */
+function ListState({
+  query,
+  empty,
+  what,
+  children,
+}: {
+  readonly query: { isError: boolean; error: Error | null; data: unknown };
+  readonly empty: boolean;
+  readonly what: string;
+  readonly children: ReactNode;
+}) {
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>The {what} could not be loaded.</AlertTitle>
+        <AlertDescription>{query.error?.message}</AlertDescription>
+      </Alert>
+    );
+  }
+  if (!query.data) return <Skeleton className="h-40 w-full" />;
+  if (empty) {
+    return (
+      <p role="status" className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+        No {what} yet.
+      </p>
+    );
+  }
+  return children;
+}
+
+function useMoveTo() {
+  const action = useInboxAction();
+  const move = (path: string, body?: unknown) =>
+    action.mutate(
+      { path, body },
+      { onSuccess: (answer) => toastSuccess(answer.message), onError: (error) => toastError(error.message) },
+    );
+  return { move, pending: action.isPending };
+}
+
+function BugReports() {
+  const reports = useBugReports();
+  const { move, pending } = useMoveTo();
+  const list = reports.data?.reports ?? [];
+  return (
+    <ListState query={reports} empty={list.length === 0} what="bug reports">
+      <ul aria-label="Bug reports, newest first" className="grid gap-3">
+        {list.map((report) => (
+          <li key={report.id} className="grid gap-2 rounded-lg border border-border p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold">{report.title}</h3>
+              <Badge
+                variant={report.priority === 'critical' || report.priority === 'high' ? 'destructive' : 'secondary'}
+              >
+                {BUG_PRIORITY_LABELS[report.priority]}
+              </Badge>
+            </div>
+            <p className="text-sm whitespace-pre-line">{report.description}</p>
+            <p className="text-xs break-all text-muted-foreground">
+              {formatWhen(report.created_at)} · {report.email} · {report.page_url}
+            </p>
+            {report.screenshots.length > 0 ? (
+              <ul aria-label="Screenshots" className="flex flex-wrap gap-2">
+                {report.screenshots.map((shot) => (
+                  <li key={shot.position}>
+                    <a
+                      href={shot.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="block rounded-md border border-border"
+                    >
+                      <img
+                        src={shot.url}
+                        alt={`Screenshot ${shot.position}: ${shot.name}`}
+                        className="h-24 w-auto rounded-md"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <SelectField
+              label={`Status of “${report.title}”`}
+              className="max-w-60"
+              value={report.status}
+              disabled={pending}
+              choices={BUG_STATUSES.map((status) => ({ value: status, label: BUG_STATUS_LABELS[status] }))}
+              onChange={(event) => move(`/api/admin/bug-reports/${report.id}/status`, { status: event.target.value })}
+            />
+          </li>
+        ))}
+      </ul>
+    </ListState>
+  );
+}
+
+function ServiceRequests() {
+  const requests = useServiceRequests();
+  const { move, pending } = useMoveTo();
+  const list = requests.data?.requests ?? [];
+  return (
+    <ListState query={requests} empty={list.length === 0} what="service requests">
+      <ul aria-label="Service requests, newest first" className="grid gap-3">
+        {list.map((request) => (
+          <li
+            key={request.id}
+            className="grid gap-2 rounded-lg border border-border p-4 sm:grid-cols-[1fr_auto] sm:items-end"
+          >
+            <div className="grid gap-1">
+              <h3 className="font-semibold">
+                {request.brand} {request.model ?? ''} on {request.carrier} ({request.country})
+              </h3>
+              <p className="text-sm break-all text-muted-foreground">
+                {formatWhen(request.created_at)} · {request.email} · IMEI {request.imei}
+              </p>
+              {request.notes ? <p className="text-sm whitespace-pre-line">{request.notes}</p> : null}
+            </div>
+            <SelectField
+              label={`Status of the request from ${request.email}`}
+              className="sm:w-56"
+              value={request.status}
+              disabled={pending}
+              choices={REQUEST_STATUSES.map((status) => ({ value: status, label: REQUEST_STATUS_LABELS[status] }))}
+              onChange={(event) =>
+                move(`/api/admin/service-requests/${request.id}/status`, { status: event.target.value })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </ListState>
+  );
+}
+
+function Emails() {
+  const [to, setTo] = useState('');
+  const outbox = useOutbox(useDeferredValue(to));
+  const { move, pending } = useMoveTo();
+  const list = outbox.data?.messages ?? [];
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <TextField
+        label="Sent to (exact address)"
+        type="search"
+        value={to}
+        onChange={(event) => setTo(event.target.value)}
+        className="w-full sm:w-80"
+      />
+      <ListState query={outbox} empty={list.length === 0} what="emails">
+        <ul aria-label="Emails, newest first" className="grid gap-3">
+          {list.map((message) => (
+            <li key={message.id} className="grid gap-2 rounded-lg border border-border p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">{message.subject}</h3>
+                <Badge variant={message.sentAt ? 'success' : 'destructive'}>
+                  {message.sentAt ? 'Sent' : 'Not delivered'}
+                </Badge>
+              </div>
+              <p className="text-sm break-all text-muted-foreground">
+                {formatWhen(message.createdAt)} · to {message.toAddress}
+                {message.error ? ` · ${message.attempts} tries, last error: ${message.error}` : ''}
+              </p>
+              <details className="text-sm">
+                <summary className="cursor-pointer text-primary">Show the text</summary>
+                <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-muted p-3 whitespace-pre-wrap">
+                  {message.text}
+                </pre>
+              </details>
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                disabled={pending}
+                aria-label={`Send “${message.subject}” to ${message.toAddress} again`}
+                onClick={() => move(`/api/admin/mail-outbox/${message.id}/resend`)}
+              >
+                <Send aria-hidden />
+                Send again
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </div>
+  );
+}
+
+function Newsletter() {
+  const [search, setSearch] = useState('');
+  const subscribers = useSubscribers(useDeferredValue(search));
+  const list = subscribers.data?.subscribers ?? [];
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="text-sm text-muted-foreground" role="status">
+          {subscribers.data
+            ? `${subscribers.data.subscribed} subscribed, ${subscribers.data.unsubscribed} unsubscribed.`
+            : 'Counting…'}
+        </p>
+        <Button asChild variant="outline">
+          <a href="/api/admin/newsletter/subscribers.csv" download>
+            <Download aria-hidden />
+            Export subscribers (CSV)
+          </a>
+        </Button>
+      </div>
+      <TextField
+        label="Search addresses"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        className="w-full sm:w-80"
+      />
+      <ListState query={subscribers} empty={list.length === 0} what="subscribers">
+        <ul aria-label="Subscribers, newest first" className="divide-y divide-border rounded-lg border border-border">
+          {list.map((row) => (
+            <li key={row.email} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
+              <span className="font-medium break-all">{row.email}</span>
+              <span className="text-muted-foreground">
+                {row.unsubscribed_at
+                  ? `Unsubscribed ${formatWhen(row.unsubscribed_at)}`
+                  : `Since ${formatWhen(row.subscribed_at)}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </div>
+  );
+}
+
+/** /admin/inbox: bug reports, service requests, the mail outbox and newsletter subscribers. */
+export default function AdminInboxPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'bugs';
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <h1 className="text-2xl font-bold tracking-tight">Inbox</h1>
+      <Tabs value={tab} onValueChange={(next) => setParams({ tab: next })}>
+        <TabsList aria-label="What to show" className="max-w-full justify-start overflow-x-auto">
+          {Object.entries(TABS).map(([value, label]) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="bugs">
+          <BugReports />
+        </TabsContent>
+        <TabsContent value="requests">
+          <ServiceRequests />
+        </TabsContent>
+        <TabsContent value="mail">
+          <Emails />
+        </TabsContent>
+        <TabsContent value="newsletter">
+          <Newsletter />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
