@@ -241,6 +241,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 /** The day's work: what needs a person first, then today's figures by product line. */
 export const ATTENTION_REASONS = {
   stalled: 'Fulfilment overdue: its job chain has not run when due',
+  past_guarantee: 'Past its guaranteed time for over 15 minutes, still with a supplier',
   refund_pending: 'Refund pending for over 15 minutes',
   failed_unrefunded: 'Failed and not refunded',
   rejected: 'Declined by the supplier, waiting for the next step',

@@ -28,7 +28,9 @@ import {
   orderFiguresSince,
   orderItems,
   ordersNeedingAttention,
+  STUCK_MINUTES,
 } from '../modules/orders/service.ts';
+import { unlocksDueForGuarantee } from '../modules/unlocks/service.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { queueFulfilment } from './fulfil-order.ts';
 import { refundOrder } from './refund-order.ts';
@@ -257,15 +259,27 @@ async function refundAsAdmin(deps: AdminDeps, actor: AdminActor, order: Order, r
   };
 }
 
+/** Unlocks and device services still with a supplier well past their guaranteed time (the guarantee job should have acted). */
+async function pastGuarantee(deps: AdminDeps, now: Date) {
+  const plans = await unlocksDueForGuarantee(deps.db, new Date(now.getTime() - STUCK_MINUTES * 60_000), 50);
+  const ids = plans.filter((plan) => plan.deadlineAt !== null).map((plan) => plan.orderId);
+  if (ids.length === 0) return [];
+  const page = await adminOrderPage(deps.db, { ids }, ids.length);
+  return page.orders.map((row) => ({ ...row, reason: 'past_guarantee' as const }));
+}
+
 /** The day's work: orders that need a person, today's figures by product line, recent orders. */
 export async function overview(deps: AdminDeps, now = new Date()): Promise<Overview> {
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [attention, figures, recent, unsent] = await Promise.all([
+  const [found, overdue, figures, recent, unsent] = await Promise.all([
     ordersNeedingAttention(deps.db, now),
+    pastGuarantee(deps, now),
     orderFiguresSince(deps.db, startOfDay),
     adminOrderPage(deps.db, {}, 10),
     deps.mailer.undelivered(),
   ]);
+  const seen = new Set(found.map((row) => row.id));
+  const attention = [...found, ...overdue.filter((row) => !seen.has(row.id))];
   return {
     attention,
     unsent_mail: unsent,
