@@ -203,6 +203,21 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
       expect((await act(order.orderId, { action: 'refund', reason: 'Again' })).status).toBe(409);
     });
 
+    it('retries an order whose delivery was lost to completion, once', async () => {
+      // Paid, but its delivery job never queued (a crash between the payment and the queue).
+      const order = await placeEsimOrder(store, { items: [{ package_id: pkg.package_id, quantity: 1 }] });
+      await markPaid(store.deps.database.db, order.orderId, { provider: 'sandbox', paymentRef: 'pi_lost_chain' });
+      const { body } = await asAdmin<AdminOrderDetail>(`/api/admin/orders/${order.orderId}`);
+      expect(body.order.status).toBe('paid');
+      expect(body.actions).toContain('retry');
+
+      expect((await act(order.orderId, { action: 'retry' })).status).toBe(200);
+      await waitForStatus(store, order, 'fulfilled');
+      const { body: seen } = await getOrder(store, order.orderId, order.token);
+      expect(seen.events.filter((event) => event.status === 'fulfilled')).toHaveLength(1);
+      expect((await act(order.orderId, { action: 'retry' })).status).toBe(409);
+    });
+
     it('refuses to retry a delivered order, and does not offer it', async () => {
       const order = await deliveredOrder();
       const { body } = await asAdmin<AdminOrderDetail>(`/api/admin/orders/${order.orderId}`);
