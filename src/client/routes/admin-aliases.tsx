@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { ALIAS_TYPE_NAMES, ALIAS_TYPES, type AliasInput, type AliasType } from '../../domain/admin-aliases';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/admin-aliases';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -13,6 +12,8 @@ import { TextField } from '~/components/ui/text-field';
 import { useAliasChange, useAliasPreview, useAliases, useRegionCountries } from '~/features/admin/api/admin-api';
 import { AliasEditor } from '~/features/admin/components/alias-editor';
 import { toastError, toastSuccess } from '~/lib/notify';
+import { ListState } from '~/features/admin/components/list-state';
+import { AdminTable } from '~/features/admin/components/admin-table';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Aliases · Admin') },
@@ -157,85 +158,57 @@ export default function AdminAliasesPage() {
                 className="w-full sm:w-72"
               />
             </div>
-            {aliases.isError ? (
-              <Alert variant="destructive">
-                <AlertTitle>The aliases could not be loaded.</AlertTitle>
-                <AlertDescription>{aliases.error.message}</AlertDescription>
-              </Alert>
-            ) : !aliases.data ? (
-              <Skeleton className="h-48 w-full" />
-            ) : aliases.data.aliases.length === 0 ? (
-              <p
-                role="status"
-                className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground"
+            <ListState
+              query={aliases}
+              what="aliases"
+              empty={aliases.data?.aliases.length === 0 ? 'No alias matches.' : null}
+            >
+              <AdminTable
+                caption={`${ALIAS_TYPE_NAMES[type]} aliases`}
+                headings={type === 'carrier' ? ['Alias', 'Leads to', 'Country'] : ['Alias', 'Leads to']}
+                actions
+                minWidth="min-w-[560px]"
               >
-                No alias matches.
-              </p>
-            ) : (
-              <div className="overflow-x-auto rounded-lg border border-border">
-                <table className="w-full min-w-[560px] text-left text-sm">
-                  <caption className="sr-only">{ALIAS_TYPE_NAMES[type]} aliases</caption>
-                  <thead className="bg-muted/60 text-muted-foreground">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        Alias
-                      </th>
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        Leads to
-                      </th>
-                      {type === 'carrier' ? (
-                        <th scope="col" className="px-3 py-2 font-medium">
-                          Country
-                        </th>
-                      ) : null}
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        <span className="sr-only">Actions</span>
-                      </th>
+                {(aliases.data?.aliases ?? []).map((row) => {
+                  const alias: AliasInput = {
+                    type,
+                    alias: row.alias,
+                    target: row.target,
+                    country_code: row.country_code,
+                  };
+                  return (
+                    <tr key={`${row.alias}|${row.target}|${row.country_code ?? ''}`}>
+                      <td className="px-3 py-2 font-medium">{row.alias}</td>
+                      <td className="px-3 py-2">
+                        {row.target_name} <span className="font-mono text-muted-foreground">({row.target})</span>
+                      </td>
+                      {type === 'carrier' ? <td className="px-3 py-2">{row.country_code ?? 'Any'}</td> : null}
+                      <td className="px-3 py-2">
+                        <div className="flex justify-end gap-1">
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Change ${row.alias}`}
+                            onClick={() => setEditing(alias)}
+                          >
+                            <Pencil aria-hidden />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-label={`Remove ${row.alias}`}
+                            disabled={change.isPending}
+                            onClick={() => remove(alias)}
+                          >
+                            <Trash2 aria-hidden />
+                          </Button>
+                        </div>
+                      </td>
                     </tr>
-                  </thead>
-                  <tbody className="divide-y divide-border">
-                    {aliases.data.aliases.map((row) => {
-                      const alias: AliasInput = {
-                        type,
-                        alias: row.alias,
-                        target: row.target,
-                        country_code: row.country_code,
-                      };
-                      return (
-                        <tr key={`${row.alias}|${row.target}|${row.country_code ?? ''}`}>
-                          <td className="px-3 py-2 font-medium">{row.alias}</td>
-                          <td className="px-3 py-2">
-                            {row.target_name} <span className="font-mono text-muted-foreground">({row.target})</span>
-                          </td>
-                          {type === 'carrier' ? <td className="px-3 py-2">{row.country_code ?? 'Any'}</td> : null}
-                          <td className="px-3 py-2">
-                            <div className="flex justify-end gap-1">
-                              <Button
-                                variant="ghost"
-                                size="sm"
-                                aria-label={`Change ${row.alias}`}
-                                onClick={() => setEditing(alias)}
-                              >
-                                <Pencil aria-hidden />
-                              </Button>
-                              <Button
-                                variant="ghost"
-                                size="sm"
-                                aria-label={`Remove ${row.alias}`}
-                                disabled={change.isPending}
-                                onClick={() => remove(alias)}
-                              >
-                                <Trash2 aria-hidden />
-                              </Button>
-                            </div>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )}
+                  );
+                })}
+              </AdminTable>
+            </ListState>
             {aliases.data && aliases.data.total > aliases.data.aliases.length ? (
               <Button
                 variant="outline"

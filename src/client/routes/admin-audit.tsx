@@ -1,16 +1,15 @@
 import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { adminOrderHref, AUDIT_ACTIONS } from '../../domain/admin';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/admin-audit';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { SelectField } from '~/components/ui/select-field';
-import { Skeleton } from '~/components/ui/skeleton';
 import { TextField } from '~/components/ui/text-field';
 import { useAudit } from '~/features/admin/api/admin-api';
 import { formatWhen } from '~/features/admin/components/order-cells';
+import { ListState } from '~/features/admin/components/list-state';
+import { useFilterParams } from '~/features/admin/hooks/use-filter-params';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Audit log · Admin') },
@@ -21,19 +20,8 @@ const FILTERS = ['actor', 'action', 'record'] as const;
 
 /** Every admin change, newest first: who, what, which record, before and after, when, from where. */
 export default function AdminAuditPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, search, withParam, formKey } = useFilterParams(FILTERS);
   const audit = useAudit(Object.fromEntries([...FILTERS, 'before'].map((key) => [key, params.get(key) ?? undefined])));
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of FILTERS) {
-      const value = String(form.get(key) ?? '').trim();
-      if (value) next.set(key, value);
-    }
-    setParams(next);
-  }
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -42,7 +30,7 @@ export default function AdminAuditPage() {
         role="search"
         aria-label="Filter the audit log"
         onSubmit={search}
-        key={FILTERS.map((key) => params.get(key) ?? '').join('|')}
+        key={formKey}
         className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         <TextField label="Admin’s email" name="actor" type="search" defaultValue={params.get('actor') ?? ''} />
@@ -61,77 +49,52 @@ export default function AdminAuditPage() {
           </Button>
         </div>
       </form>
-      {audit.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>The audit log could not be loaded.</AlertTitle>
-          <AlertDescription>{audit.error.message}</AlertDescription>
-        </Alert>
-      ) : !audit.data ? (
-        <Skeleton className="h-64 w-full" />
-      ) : audit.data.events.length === 0 ? (
-        <p
-          role="status"
-          className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground"
-        >
-          No audit event matches these filters.
-        </p>
-      ) : (
-        <>
-          <ul
-            aria-label="Audit events, newest first"
-            className="divide-y divide-border rounded-lg border border-border"
-          >
-            {audit.data.events.map((event) => (
-              <li key={event.id} className="grid gap-1 px-4 py-3">
-                <p className="font-medium">
-                  {AUDIT_ACTIONS[event.action as keyof typeof AUDIT_ACTIONS] ?? event.action}{' '}
-                  {event.record_type === 'order' ? (
-                    <Link className="font-mono text-primary hover:underline" to={adminOrderHref(event.record_id)}>
-                      #{event.record_id.slice(0, 8)}
-                    </Link>
-                  ) : (
-                    <span className="font-mono">
-                      {event.record_type} {event.record_id}
-                    </span>
-                  )}
+      <ListState
+        query={audit}
+        what="audit log"
+        empty={audit.data?.events.length === 0 ? 'No audit event matches these filters.' : null}
+      >
+        <ul aria-label="Audit events, newest first" className="divide-y divide-border rounded-lg border border-border">
+          {(audit.data?.events ?? []).map((event) => (
+            <li key={event.id} className="grid gap-1 px-4 py-3">
+              <p className="font-medium">
+                {AUDIT_ACTIONS[event.action as keyof typeof AUDIT_ACTIONS] ?? event.action}{' '}
+                {event.record_type === 'order' ? (
+                  <Link className="font-mono text-primary hover:underline" to={adminOrderHref(event.record_id)}>
+                    #{event.record_id.slice(0, 8)}
+                  </Link>
+                ) : (
+                  <span className="font-mono">
+                    {event.record_type} {event.record_id}
+                  </span>
+                )}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {formatWhen(event.at)} · {event.actor}
+                {event.ip ? ` · from ${event.ip}` : ''}
+              </p>
+              {event.before || event.after ? (
+                <p className="font-mono text-xs break-all text-muted-foreground">
+                  {event.before ? `before ${JSON.stringify(event.before)} ` : ''}
+                  {event.after ? `after ${JSON.stringify(event.after)}` : ''}
                 </p>
-                <p className="text-sm text-muted-foreground">
-                  {formatWhen(event.at)} · {event.actor}
-                  {event.ip ? ` · from ${event.ip}` : ''}
-                </p>
-                {event.before || event.after ? (
-                  <p className="font-mono text-xs break-all text-muted-foreground">
-                    {event.before ? `before ${JSON.stringify(event.before)} ` : ''}
-                    {event.after ? `after ${JSON.stringify(event.after)}` : ''}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <div className="flex gap-3">
-            {params.get('before') ? (
-              <Button
-                variant="outline"
-                onClick={() => setParams(new URLSearchParams([...params].filter(([key]) => key !== 'before')))}
-              >
-                Newest
-              </Button>
-            ) : null}
-            {audit.data.next ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  const next = new URLSearchParams(params);
-                  next.set('before', String(audit.data.next));
-                  setParams(next);
-                }}
-              >
-                Older
-              </Button>
-            ) : null}
-          </div>
-        </>
-      )}
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <div className="flex gap-3">
+          {params.get('before') ? (
+            <Button variant="outline" onClick={() => withParam('before', null)}>
+              Newest
+            </Button>
+          ) : null}
+          {audit.data?.next ? (
+            <Button variant="outline" onClick={() => withParam('before', String(audit.data?.next))}>
+              Older
+            </Button>
+          ) : null}
+        </div>
+      </ListState>
     </div>
   );
 }

@@ -5,12 +5,12 @@ import type { AdminCoupon } from '../../domain/coupon';
 import { formatPrice } from '../../domain/display';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/admin-coupons';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { Skeleton } from '~/components/ui/skeleton';
 import { useCoupons } from '~/features/admin/api/admin-api';
 import { CouponForm } from '~/features/admin/components/coupon-form';
+import { ListState } from '~/features/admin/components/list-state';
+import { AdminTable } from '~/features/admin/components/admin-table';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Coupons · Admin') },
@@ -41,75 +41,47 @@ export default function AdminCouponsPage() {
     <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-bold tracking-tight">Coupons</h1>
       <CouponForm key={editing?.code ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
-      {coupons.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>The coupons could not be loaded.</AlertTitle>
-          <AlertDescription>{coupons.error.message}</AlertDescription>
-        </Alert>
-      ) : !coupons.data ? (
-        <Skeleton className="h-48 w-full" />
-      ) : coupons.data.coupons.length === 0 ? (
-        <p
-          role="status"
-          className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground"
+      <ListState query={coupons} what="coupons" empty={coupons.data?.coupons.length === 0 ? 'No coupon yet.' : null}>
+        <AdminTable
+          caption="Coupons, newest first"
+          headings={['Code', 'Discount', 'Product lines', 'Uses', 'Given', 'Expires', 'State']}
+          actions
+          minWidth="min-w-[760px]"
         >
-          No coupon yet.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <caption className="sr-only">Coupons, newest first</caption>
-            <thead className="bg-muted/60 text-muted-foreground">
-              <tr>
-                {['Code', 'Discount', 'Product lines', 'Uses', 'Given', 'Expires', 'State'].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                    {heading}
-                  </th>
-                ))}
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
+          {(coupons.data?.coupons ?? []).map((coupon) => {
+            const state = stateOf(coupon);
+            return (
+              <tr key={coupon.code}>
+                <td className="px-3 py-2 font-mono font-medium">{coupon.code}</td>
+                <td className="px-3 py-2">{discountOf(coupon)}</td>
+                <td className="px-3 py-2">
+                  {coupon.kinds ? coupon.kinds.map((kind) => ORDER_KIND_NAMES[kind]).join(', ') : 'Every line'}
+                </td>
+                <td className="px-3 py-2 tabular-nums">
+                  {coupon.usage_count}
+                  {coupon.max_usage !== null ? ` of ${coupon.max_usage}` : ''}
+                  {coupon.reserved_count > 0 ? ` (${coupon.reserved_count} held)` : ''}
+                </td>
+                <td className="px-3 py-2 tabular-nums">{formatPrice(coupon.discount_given_cents)}</td>
+                <td className="px-3 py-2">{coupon.expires_at ? day.format(new Date(coupon.expires_at)) : 'Never'}</td>
+                <td className="px-3 py-2">
+                  <Badge variant={state.live ? 'success' : 'secondary'}>{state.label}</Badge>
+                </td>
+                <td className="px-3 py-2 text-right">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Change ${coupon.code}`}
+                    onClick={() => setEditing(coupon)}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {coupons.data.coupons.map((coupon) => {
-                const state = stateOf(coupon);
-                return (
-                  <tr key={coupon.code}>
-                    <td className="px-3 py-2 font-mono font-medium">{coupon.code}</td>
-                    <td className="px-3 py-2">{discountOf(coupon)}</td>
-                    <td className="px-3 py-2">
-                      {coupon.kinds ? coupon.kinds.map((kind) => ORDER_KIND_NAMES[kind]).join(', ') : 'Every line'}
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">
-                      {coupon.usage_count}
-                      {coupon.max_usage !== null ? ` of ${coupon.max_usage}` : ''}
-                      {coupon.reserved_count > 0 ? ` (${coupon.reserved_count} held)` : ''}
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">{formatPrice(coupon.discount_given_cents)}</td>
-                    <td className="px-3 py-2">
-                      {coupon.expires_at ? day.format(new Date(coupon.expires_at)) : 'Never'}
-                    </td>
-                    <td className="px-3 py-2">
-                      <Badge variant={state.live ? 'success' : 'secondary'}>{state.label}</Badge>
-                    </td>
-                    <td className="px-3 py-2 text-right">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Change ${coupon.code}`}
-                        onClick={() => setEditing(coupon)}
-                      >
-                        <Pencil aria-hidden />
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+            );
+          })}
+        </AdminTable>
+      </ListState>
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { Download, Send } from 'lucide-react';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '../../domain/admin-inbox';
 import { BUG_PRIORITY_LABELS, BUG_STATUS_LABELS, BUG_STATUSES } from '../../domain/bug-report';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/admin-inbox';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { SelectField } from '~/components/ui/select-field';
-import { Skeleton } from '~/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { TextField } from '~/components/ui/text-field';
 import {
@@ -19,6 +17,7 @@ import {
   useServiceRequests,
   useSubscribers,
 } from '~/features/admin/api/admin-api';
+import { ListState } from '~/features/admin/components/list-state';
 import { formatWhen } from '~/features/admin/components/order-cells';
 import { toastError, toastSuccess } from '~/lib/notify';
 
@@ -36,37 +35,6 @@ const TABS = {
 type Tab = keyof typeof TABS;
 const isTab = (value: string | null): value is Tab => value !== null && value in TABS;
 
-/** The loading, failure and empty states every list of the inbox shares. */
-function ListState({
-  query,
-  empty,
-  what,
-  children,
-}: {
-  readonly query: { isError: boolean; error: Error | null; data: unknown };
-  readonly empty: boolean;
-  readonly what: string;
-  readonly children: ReactNode;
-}) {
-  if (query.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertTitle>The {what} could not be loaded.</AlertTitle>
-        <AlertDescription>{query.error?.message}</AlertDescription>
-      </Alert>
-    );
-  }
-  if (!query.data) return <Skeleton className="h-40 w-full" />;
-  if (empty) {
-    return (
-      <p role="status" className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-        No {what} yet.
-      </p>
-    );
-  }
-  return children;
-}
-
 function useMoveTo() {
   const action = useInboxAction();
   const move = (path: string, body?: unknown) =>
@@ -82,7 +50,7 @@ function BugReports() {
   const { move, pending } = useMoveTo();
   const list = reports.data?.reports ?? [];
   return (
-    <ListState query={reports} empty={list.length === 0} what="bug reports">
+    <ListState query={reports} what="bug reports" empty={list.length === 0 ? 'No bug reports yet.' : null}>
       <ul aria-label="Bug reports, newest first" className="grid gap-3">
         {list.map((report) => (
           <li key={report.id} className="grid gap-2 rounded-lg border border-border p-4">
@@ -138,7 +106,7 @@ function ServiceRequests() {
   const { move, pending } = useMoveTo();
   const list = requests.data?.requests ?? [];
   return (
-    <ListState query={requests} empty={list.length === 0} what="service requests">
+    <ListState query={requests} what="service requests" empty={list.length === 0 ? 'No service requests yet.' : null}>
       <ul aria-label="Service requests, newest first" className="grid gap-3">
         {list.map((request) => (
           <li
@@ -185,7 +153,7 @@ function Emails() {
         onChange={(event) => setTo(event.target.value)}
         className="w-full sm:w-80"
       />
-      <ListState query={outbox} empty={list.length === 0} what="emails">
+      <ListState query={outbox} what="emails" empty={list.length === 0 ? 'No emails yet.' : null}>
         <ul aria-label="Emails, newest first" className="grid gap-3">
           {list.map((message) => (
             <li key={message.id} className="grid gap-2 rounded-lg border border-border p-4">
@@ -250,7 +218,7 @@ function Newsletter() {
         onChange={(event) => setSearch(event.target.value)}
         className="w-full sm:w-80"
       />
-      <ListState query={subscribers} empty={list.length === 0} what="subscribers">
+      <ListState query={subscribers} what="subscribers" empty={list.length === 0 ? 'No subscribers yet.' : null}>
         <ul aria-label="Subscribers, newest first" className="divide-y divide-border rounded-lg border border-border">
           {list.map((row) => (
             <li key={row.email} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">

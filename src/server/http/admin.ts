@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { outboxQuerySchema } from '../../domain/admin-inbox.ts';
 import {
   adminActionAnswerSchema,
   adminOrderActionSchema,
@@ -16,7 +17,6 @@ import {
   couponCreateSchema,
   couponUpdateSchema,
 } from '../../domain/coupon.ts';
-import { EMAIL_MAX } from '../../domain/email.ts';
 import { boundedText, TEXT_MAX } from '../../domain/text.ts';
 import { inTransaction } from '../db/client.ts';
 import { type AdminActor, auditPage, recordAudit } from '../modules/audit/service.ts';
@@ -137,18 +137,13 @@ const couponRoute = createRoute({
   },
 });
 
-const outboxQuery = z.object({
-  to: boundedText(EMAIL_MAX).trim().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-
 export function adminRoutes(app: ApiApp, deps: AppDeps) {
   app.openAPIRegistry.registerPath({
     method: 'get',
     path: '/api/admin/mail-outbox',
     tags: ['admin'],
     summary: 'The stored outbox: every message the store sent, newest first (admin only)',
-    request: { query: outboxQuery },
+    request: { query: outboxQuerySchema },
     responses: {
       200: { description: 'Messages' },
       401: { description: 'Signed out' },
@@ -156,7 +151,7 @@ export function adminRoutes(app: ApiApp, deps: AppDeps) {
     },
   });
   app.get('/api/admin/mail-outbox', async (c) => {
-    const query = outboxQuery.parse(c.req.query());
+    const query = outboxQuerySchema.parse(c.req.query());
     c.header('Cache-Control', 'private, no-store');
     return c.json({ messages: await deps.mailer.outbox(query) });
   });

@@ -1,4 +1,3 @@
-import { Plus, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   ALIAS_TARGET_LABELS,
@@ -6,11 +5,11 @@ import {
   type AliasInput,
   type AliasType,
 } from '../../../../domain/admin-aliases';
-import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { TextField } from '~/components/ui/text-field';
 import { ApiError } from '~/lib/api-client';
 import { type AliasChange, useAliasChange } from '../api/admin-api';
+import { EditorButtons } from './editor-buttons';
 import { toastError, toastSuccess } from '~/lib/notify';
 
 interface AliasEditorProps {
@@ -99,17 +98,7 @@ export function AliasEditor({ type, editing, onDone }: AliasEditorProps) {
               error={errors.country_code}
             />
           ) : null}
-          <div className="flex items-end gap-2 sm:col-span-2">
-            <Button type="submit" disabled={change.isPending}>
-              {editing ? <Save aria-hidden /> : <Plus aria-hidden />}
-              {editing ? 'Save changes' : 'Add alias'}
-            </Button>
-            {editing ? (
-              <Button type="button" variant="outline" onClick={onDone}>
-                Cancel
-              </Button>
-            ) : null}
-          </div>
+          <EditorButtons editing={editing !== null} addLabel="Add alias" pending={change.isPending} onCancel={onDone} />
         </form>
       </CardContent>
     </Card>

@@ -1,9 +1,7 @@
-import { Plus, Save } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ORDER_KIND_NAMES } from '../../../../domain/admin';
 import { type AdminCoupon, COUPON_KINDS } from '../../../../domain/coupon';
 import type { OrderKind } from '../../../../domain/order';
-import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError } from '~/components/ui/field-error';
@@ -12,6 +10,7 @@ import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import { ApiError } from '~/lib/api-client';
 import { useCouponChange } from '../api/admin-api';
+import { EditorButtons } from './editor-buttons';
 import { toastError, toastSuccess } from '~/lib/notify';
 
 /** The last moment of the day picked, as the API's ISO instant (UTC); null for none. */
@@ -153,17 +152,12 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
             </div>
             <FieldError>{errors.kinds}</FieldError>
           </fieldset>
-          <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit" disabled={change.isPending}>
-              {editing ? <Save aria-hidden /> : <Plus aria-hidden />}
-              {editing ? 'Save changes' : 'Create coupon'}
-            </Button>
-            {editing ? (
-              <Button type="button" variant="outline" onClick={onDone}>
-                Cancel
-              </Button>
-            ) : null}
-          </div>
+          <EditorButtons
+            editing={editing !== null}
+            addLabel="Create coupon"
+            pending={change.isPending}
+            onCancel={onDone}
+          />
         </form>
       </CardContent>
     </Card>
