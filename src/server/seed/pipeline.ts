@@ -29,7 +29,7 @@ export interface SeedOptions {
 }
 
 /** The data/seed files of the reference lists: one step, since the lists refer to each other. */
-function readReferenceData(dir: string): ReferenceData {
+export function readReferenceData(dir: string = SEED_DIR): ReferenceData {
   return {
     countries: readSeedFile(dir, 'countries.json', countryRowSchema),
     countryAliases: readSeedFile(dir, 'country-aliases.json', countryAliasRowSchema),

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { normalizeAliasKey } from '../../../domain/reference-data.ts';
+import { buildNormalisationIndex, type NormalisationIndex } from '../../../domain/normalisation-index.ts';
+import { type LinkerVocabulary, linkerVocabulary } from '../../../domain/auto-linker.ts';
 import { sortSamsungModels } from '../../../domain/samsung-order.ts';
 import { splitCarriers } from '../../../domain/unlock-form.ts';
 import type { Db } from '../../db/client.ts';
@@ -50,38 +52,11 @@ function cachedJson(value: unknown): CachedJson {
   return { body, etag };
 }
 
-interface NormalisationIndex {
-  countries: Map<string, string>;
-  /** Country code → ISO 3166 alpha-3, for coverage lists kept in alpha-3 (eSIM packages). */
-  iso3: Map<string, string>;
-  brands: Map<string, string>;
-  carriers: Map<string, Set<string>>;
-  carrierCountry: Map<string, string | null>;
-  /** The catalogue's own names, by country code, brand slug and carrier slug. */
-  countryNames: Map<string, string>;
-  brandNames: Map<string, string>;
-  carrierNames: Map<string, string>;
-}
-
 /** What a shopper chose, as the catalogue names it; null (or no carriers) for what it does not know. */
 export interface CatalogueNames {
   readonly brand: string | null;
   readonly carriers: readonly string[];
   readonly country: string | null;
-}
-
-function addKey<V>(map: Map<string, V>, raw: string | null | undefined, value: V) {
-  if (!raw) return;
-  const key = normalizeAliasKey(raw);
-  if (key && !map.has(key)) map.set(key, value);
-}
-
-function addCarrierKey(map: Map<string, Set<string>>, raw: string, slug: string) {
-  const key = normalizeAliasKey(raw);
-  if (!key) return;
-  const slugs = map.get(key) ?? new Set<string>();
-  slugs.add(slug);
-  map.set(key, slugs);
 }
 
 /**
@@ -91,6 +66,7 @@ function addCarrierKey(map: Map<string, Set<string>>, raw: string, slug: string)
 export function createCatalogService(db: Db) {
   let lists = new Map<string, Promise<CachedJson>>();
   let index: Promise<NormalisationIndex> | null = null;
+  let linker: { from: Promise<NormalisationIndex>; vocabulary: LinkerVocabulary } | null = null;
 
   function memo(key: string, load: () => Promise<unknown>): Promise<CachedJson> {
     let entry = lists.get(key);
@@ -122,38 +98,7 @@ export function createCatalogService(db: Db) {
       repo.selectAllActiveCarriers(db),
       repo.selectAllCarrierAliases(db),
     ]);
-    const result: NormalisationIndex = {
-      countries: new Map(),
-      iso3: new Map(),
-      brands: new Map(),
-      carriers: new Map(),
-      carrierCountry: new Map(),
-      countryNames: new Map(countries.map((c) => [c.country_code, c.country_name])),
-      brandNames: new Map(brands.map((b) => [b.brand_slug, b.brand_name])),
-      carrierNames: new Map(carriers.map((c) => [c.carrier_slug, c.carrier_name])),
-    };
-    // Codes and canonical names win over aliases when both claim the same key.
-    for (const c of countries) {
-      if (c.iso3) result.iso3.set(c.country_code, c.iso3);
-      addKey(result.countries, c.country_code, c.country_code);
-      addKey(result.countries, c.iso3, c.country_code);
-    }
-    for (const c of countries) addKey(result.countries, c.country_name, c.country_code);
-    for (const a of countryAliases) addKey(result.countries, a.alias, a.country_code);
-
-    for (const b of brands) addKey(result.brands, b.brand_slug, b.brand_slug);
-    for (const b of brands) addKey(result.brands, b.brand_name, b.brand_slug);
-    for (const a of brandAliases) addKey(result.brands, a.alias, a.brand_slug);
-
-    for (const c of carriers) {
-      result.carrierCountry.set(c.carrier_slug, c.country_code);
-      addCarrierKey(result.carriers, c.carrier_slug, c.carrier_slug);
-      addCarrierKey(result.carriers, c.carrier_name, c.carrier_slug);
-    }
-    for (const a of carrierAliases) {
-      if (result.carrierCountry.has(a.carrier_slug)) addCarrierKey(result.carriers, a.alias_key, a.carrier_slug);
-    }
-    return result;
+    return buildNormalisationIndex({ countries, countryAliases, brands, brandAliases, carriers, carrierAliases });
   }
 
   function normalisation(): Promise<NormalisationIndex> {
@@ -164,6 +109,14 @@ export function createCatalogService(db: Db) {
       });
     }
     return index;
+  }
+
+  /** The auto-linker's reading of the catalogue, built once per generation of the index. */
+  async function linkerWords(): Promise<LinkerVocabulary> {
+    const from = normalisation();
+    const idx = await from;
+    if (linker?.from !== from) linker = { from, vocabulary: linkerVocabulary(idx) };
+    return linker.vocabulary;
   }
 
   async function normalizeCountry(input: string): Promise<string | null> {
@@ -345,6 +298,7 @@ export function createCatalogService(db: Db) {
     },
     normalizeBrand,
     normalizeCarrier,
+    linkerVocabulary: linkerWords,
     /** Seed pipeline step 'reference-data': upserts the lists of data/seed (ADR 027). */
     async loadReferenceData(data: ReferenceData) {
       await repo.upsertReferenceData(db, data);

@@ -1,31 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LinkerVocabulary } from '../../../domain/auto-linker.ts';
 import type { Database } from '../../db/client.ts';
 import { readSandboxCatalogue } from '../../integrations/suppliers/sandbox.ts';
 import { openTestDatabase } from '../../testing/test-db.ts';
-import { type CatalogService, createCatalogService } from '../catalog/service.ts';
+import { createCatalogService } from '../catalog/service.ts';
 import { mapServiceByName } from './service-mapping.ts';
 
 const facts = { costCents: 2000, deliveryHoursMin: 24, deliveryHoursMax: 72 };
 
 describe('mapping a new supplier service by its name', () => {
   let database: Database;
-  let catalog: CatalogService;
+  let vocabulary: LinkerVocabulary;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    catalog = createCatalogService(database.db);
+    vocabulary = await createCatalogService(database.db).linkerVocabulary();
   });
   afterAll(async () => {
     await database.close();
   });
 
-  const mapped = (name: string, group = '') => mapServiceByName('DHRU-1', { ...facts, name, group }, catalog);
+  const mapped = (name: string, group = '') => mapServiceByName('DHRU-1', { ...facts, name, group }, vocabulary);
 
   it('never maps a sandbox service differently from the store mapping of it', async () => {
     const services = readSandboxCatalogue();
     let agreed = 0;
     for (const service of services) {
-      const guess = await mapServiceByName(service.tool_id, { ...facts, name: service.name, group: '' }, catalog);
+      const guess = mapServiceByName(service.tool_id, { ...facts, name: service.name, group: '' }, vocabulary);
       if (!guess) continue;
       expect({ tool: service.tool_id, ...guess }).toMatchObject({
         tool: service.tool_id,
@@ -44,7 +45,7 @@ describe('mapping a new supplier service by its name', () => {
   });
 
   it('maps a plain name whole', async () => {
-    expect(await mapped('T-Mobile USA iPhone 6-15 Premium (Clean IMEI only)')).toMatchObject({
+    expect(mapped('T-Mobile USA iPhone 6-15 Premium (Clean IMEI only)')).toMatchObject({
       tool_id: 'DHRU-1',
       brand_slug: 'apple',
       carrier_slug: 't-mobile-us',
@@ -67,11 +68,11 @@ describe('mapping a new supplier service by its name', () => {
     { why: 'no carrier', name: 'USA iPhone 6-15 Premium' },
     { why: 'nothing known', name: 'Generic service 12' },
   ])('leaves a name with $why unmapped', async ({ name }) => {
-    expect(await mapped(name)).toBeNull();
+    expect(mapped(name)).toBeNull();
   });
 
   it('takes the country from the group when the name has none', async () => {
-    expect(await mapped('AT&T iPhone 11-17 Express', 'Apple USA')).toMatchObject({
+    expect(mapped('AT&T iPhone 11-17 Express', 'Apple USA')).toMatchObject({
       carrier_slug: 'att-us',
       country_code: 'US',
       series_min: 11,

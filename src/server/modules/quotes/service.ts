@@ -192,26 +192,25 @@ export function createQuoteEngine(
     const listings = await supplier.listServices();
     const taken = listings.slice(0, limit);
     await repo.ensureSupplier(db, supplier);
+    const vocabulary = supplier.adapter === 'sandbox' ? null : await catalog.linkerVocabulary();
     const result = await repo.importSupplierTools(
       db,
       supplier.id,
-      await Promise.all(
-        taken.map(async (listing) => {
-          const toolId = toolIdOf(supplier, listing.serviceId);
-          return {
-            toolId,
-            name: listing.name,
-            costCents: listing.costCents,
-            deliveryHoursMin: listing.deliveryHoursMin,
-            deliveryHoursMax: listing.deliveryHoursMax,
-            requiredFields: listing.requiredFields,
-            mapping:
-              mappings.get(toolId) ??
-              // The sandbox's mapping file is complete; a real supplier's new service may map by its name.
-              (supplier.adapter === 'sandbox' ? null : await mapServiceByName(toolId, listing, catalog)),
-          };
-        }),
-      ),
+      taken.map((listing) => {
+        const toolId = toolIdOf(supplier, listing.serviceId);
+        return {
+          toolId,
+          name: listing.name,
+          costCents: listing.costCents,
+          deliveryHoursMin: listing.deliveryHoursMin,
+          deliveryHoursMax: listing.deliveryHoursMax,
+          requiredFields: listing.requiredFields,
+          mapping:
+            mappings.get(toolId) ??
+            // The sandbox's mapping file is complete; a real supplier's new service is read by the auto-linker.
+            (vocabulary ? mapServiceByName(toolId, listing, vocabulary) : null),
+        };
+      }),
       // Only a whole list tells which services are gone.
       { complete: taken.length === listings.length, within },
     );
