@@ -235,6 +235,10 @@ export const AUDIT_ACTIONS = {
   'bug_report.status': 'Moved a bug report',
   'service_request.status': 'Moved a service request',
   'mail.resend': 'Resent an email',
+  'link.accept': 'Linked a supplier service',
+  'link.correct': 'Linked a supplier service by hand',
+  'link.reject': 'Rejected a supplier service',
+  'link.reopen': 'Sent a supplier service back to waiting',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

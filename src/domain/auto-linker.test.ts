@@ -8,6 +8,7 @@ import {
   linkService,
   parseLinkLabel,
   readingMatches,
+  unreadWords,
 } from './auto-linker.ts';
 import { buildNormalisationIndex } from './normalisation-index.ts';
 
@@ -168,5 +169,15 @@ describe('labels', () => {
 
   it.each(['unlock', 'U apple', 'nonsense'])('refuses %s', (label) => {
     expect(parseLinkLabel(label)).toBeNull();
+  });
+});
+
+describe('what a correction can teach', () => {
+  it.each([
+    ['Samsung Vodafone Polska Unlock Code', 'Polska'],
+    ['AT&T USA iPhone 13-16 Premium Clean 1-3 Days', ''],
+    ['Zorbtel Ruritania iPhone 11-15', 'Zorbtel Ruritania'],
+  ])('%s → “%s”', (name, words) => {
+    expect(unreadWords(name, vocabulary)).toBe(words);
   });
 });

@@ -555,3 +555,33 @@ export function linkAccuracy(rows: readonly LabelledService[], vocabulary: Linke
   }
   return { total: rows.length, correct: rows.length - misses.length, misses };
 }
+
+/** Words every service list uses that name nothing in the catalogue. */
+const SERVICE_WORDS = new Set([
+  ...COMMON_WORDS,
+  ...RANGE_WORDS,
+  ...ALL_WORDS,
+  ...'unlock code nck simlock sim lock imei by via new old only not ok fast slow instant express premium standard clean days day hours hrs hr h mins week weeks working business success guaranteed guarantee refund policy'.split(
+    ' ',
+  ),
+]);
+
+/**
+ * The longest run of words in a name that the linker read as nothing and that is not a service
+ * word ("Polska" in "Samsung Orange Polska Unlock Code"): what a correction can teach it.
+ */
+export function unreadWords(name: string, vocabulary: LinkerVocabulary): string {
+  const words = wordsOf(name);
+  const covered = new Set<number>();
+  for (const hit of hitsOf(name, vocabulary)) for (let i = hit.start; i < hit.end; i++) covered.add(i);
+  let best: Word[] = [];
+  let run: Word[] = [];
+  words.forEach((word, i) => {
+    const unread =
+      !covered.has(i) && !SERVICE_WORDS.has(word.key) && !/^\d/.test(word.key) && !(word.key in GENERATION_WORDS);
+    if (unread) run.push(word);
+    else run = [];
+    if (run.length > best.length) best = [...run];
+  });
+  return best.map((word) => word.raw).join(' ');
+}

@@ -7,6 +7,7 @@ import { isAdminPath } from '../domain/site-map.ts';
 import { adminRoutes } from './http/admin.ts';
 import { adminAliasRoutes } from './http/admin-aliases.ts';
 import { adminUserRoutes } from './http/admin-users.ts';
+import { adminLinkerRoutes } from './http/admin-linker.ts';
 import { adminInboxRoutes } from './http/admin-inbox.ts';
 import { BUG_REPORTS_PATH, bugReportBodyLimit, bugReportRoutes } from './http/bug-reports.ts';
 import { catalogRoutes } from './http/catalog.ts';
@@ -71,7 +72,9 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   });
   // Bug reports carry screenshots: their own, larger limit (ADR 049).
   const bugReportLimit = bugReportBodyLimit();
-  app.use('/api/*', (c, next) => (c.req.path === BUG_REPORTS_PATH ? bugReportLimit(c, next) : generalBodyLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    c.req.path === BUG_REPORTS_PATH ? bugReportLimit(c, next) : generalBodyLimit(c, next),
+  );
 
   // NUL in a path, query or body never reaches a route (better-auth's included); see ADR 023.
   app.use(
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   adminRoutes(app, deps);
   adminAliasRoutes(app, deps);
   adminUserRoutes(app, deps);
+  adminLinkerRoutes(app, deps);
   adminInboxRoutes(app, deps);
   supportRoutes(app, deps);
   newsletterRoutes(app, deps);

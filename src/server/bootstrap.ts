@@ -257,12 +257,12 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       'providers ready',
     );
 
-    // An admin's alias change on any instance reaches every instance's reference data at once (ADR 074).
-    const stopCatalogListening = await database.listen(
-      CATALOG_CHANGED_CHANNEL,
-      () => catalog.invalidate(),
-      () => catalog.invalidate(),
-    );
+    // An admin's alias, link or price change on any instance reaches every instance at once (ADR 074).
+    const catalogueChanged = () => {
+      catalog.invalidate();
+      quotes.invalidate();
+    };
+    const stopCatalogListening = await database.listen(CATALOG_CHANGED_CHANNEL, catalogueChanged, catalogueChanged);
     closers.unshift(() => stopCatalogListening());
 
     const orderEvents = await createOrderEventHub(database, logger);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { canonicalBrands, canonicalCarriers, canonicalCountries } from './reference-data.ts';
 
@@ -40,10 +40,18 @@ export const supplierTools = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * 'linked': a quote tool (mapped by the store or by an admin in the auto-linker); 'pending':
+     * waiting for an admin; 'rejected': not an unlock we sell. Only a linked tool can be active.
+     */
+    linkState: text('link_state').notNull().default('linked'),
     active: boolean('active').notNull().default(true),
     updatedAt: updatedAt(),
   },
-  (t) => [index('supplier_tools_match_idx').on(t.brandSlug, t.carrierSlug)],
+  (t) => [
+    index('supplier_tools_match_idx').on(t.brandSlug, t.carrierSlug),
+    check('supplier_tools_link_state_check', sql`${t.linkState} in ('linked', 'pending', 'rejected')`),
+  ],
 );
 
 export const unlockSkus = pgTable(

@@ -34,9 +34,42 @@ const SANDBOX_CREDIT_CENTS = 100_000;
  */
 export const SANDBOX_DEVICE_SERVICES = [
   { serviceId: '9101', name: 'iCloud Activation Lock removal, clean devices', costCents: 2200, hours: [24, 72] },
-  { serviceId: '9102', name: 'iCloud Activation Lock removal, clean devices, express', costCents: 3100, hours: [12, 48] },
+  {
+    serviceId: '9102',
+    name: 'iCloud Activation Lock removal, clean devices, express',
+    costCents: 3100,
+    hours: [12, 48],
+  },
   { serviceId: '9201', name: 'FRP Google account lock removal, all brands', costCents: 1100, hours: [1, 24] },
 ] as const;
+const unlinked = (tool_id: string, name: string, cost_cents: number, hours: [number, number]): SupplierService => ({
+  tool_id,
+  name,
+  brand_slug: null,
+  carrier_slug: null,
+  country_code: null,
+  series_min: null,
+  series_max: null,
+  model_series: null,
+  cost_cents,
+  delivery_hours_min: hours[0],
+  delivery_hours_max: hours[1],
+  success_rate: 0.9,
+  requires_clean_check: false,
+});
+
+/**
+ * Services the sandbox supplier lists that the store's mapping file does not know: new services
+ * waiting in /admin/auto-linker (ADR 076), as a real supplier's list grows. Placed like the others
+ * once an admin links them.
+ */
+export const SANDBOX_UNLINKED_SERVICES: readonly SupplierService[] = [
+  unlinked('SBX-2001', 'Spark New Zealand - iPhone 11 to 16 Pro Max - Clean - 1-3 Days', 2400, [24, 72]),
+  unlinked('SBX-2002', 'Swisscom CH iPhone All Models Premium', 3500, [48, 120]),
+  unlinked('SBX-2003', 'Samsung Orange Polska Unlock Code', 900, [1, 24]),
+  unlinked('SBX-2004', 'iPhone FMI + Blacklist Status Check (Instant)', 50, [1, 1]),
+];
+
 /** The custom fields every sandbox device service requires. */
 export const SANDBOX_DEVICE_SERVICE_FIELDS = ['Brand', 'Model'] as const;
 /** The store's default tools of each device service with the sandbox supplier (DEVICE_SERVICE_TOOLS). */
@@ -177,7 +210,11 @@ function serviceList(services: readonly SupplierService[]) {
       CREDIT: creditText(service.costCents),
       TIME: deliveryText(service.hours[0], service.hours[1]),
       INFO: `<p>${service.name}</p>`,
-      'Requires.Custom': SANDBOX_DEVICE_SERVICE_FIELDS.map((fieldname) => ({ fieldname, fieldtype: 'text', required: 'on' })),
+      'Requires.Custom': SANDBOX_DEVICE_SERVICE_FIELDS.map((fieldname) => ({
+        fieldname,
+        fieldtype: 'text',
+        required: 'on',
+      })),
     };
   }
   groups['Device services'] = { GROUPNAME: 'Device services', GROUPTYPE: 'IMEI', SERVICES: deviceServices };
@@ -210,7 +247,9 @@ export function createSandboxSupplierApp(options: SandboxSupplierOptions = {}) {
   const callsAbout = new Map<string, number>();
 
   function catalogue(): Map<string, SupplierService> {
-    services ??= new Map(readSandboxCatalogue(file).map((service) => [serviceIdOf(service), service]));
+    services ??= new Map(
+      [...readSandboxCatalogue(file), ...SANDBOX_UNLINKED_SERVICES].map((service) => [serviceIdOf(service), service]),
+    );
     return services;
   }
 

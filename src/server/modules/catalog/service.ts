@@ -225,6 +225,22 @@ export function createCatalogService(db: Db) {
     invalidate();
   }
 
+  async function addAliases(aliases: readonly AliasInput[], within?: (tx: Db) => Promise<void>) {
+    await changeAliases(async (tx) => {
+      for (const alias of aliases) {
+        await checkAlias(tx, alias);
+        if (!(await aliasRepo.insertAlias(tx, alias))) throw aliasRefusal('alias', ALIAS_MESSAGES.exists, 'CONFLICT');
+      }
+    }, within);
+  }
+
+  /** The catalogue's names of brands, countries and carriers, by slug and code. */
+  async function names(): Promise<
+    Pick<NormalisationIndex, 'brandNames' | 'countryNames' | 'carrierNames' | 'carrierCountry'>
+  > {
+    return normalisation();
+  }
+
   async function resolvedAs(type: AliasType, code: string | null) {
     if (!code) return null;
     const idx = await normalisation();
@@ -237,11 +253,10 @@ export function createCatalogService(db: Db) {
     /** The aliases of one type, searched by text, target or target name (admin). */
     aliases: (type: AliasType, q: string | undefined, limit: number) => aliasRepo.selectAliases(db, type, q, limit),
     async addAlias(alias: AliasInput, within?: (tx: Db) => Promise<void>) {
-      await changeAliases(async (tx) => {
-        await checkAlias(tx, alias);
-        if (!(await aliasRepo.insertAlias(tx, alias))) throw aliasRefusal('alias', ALIAS_MESSAGES.exists, 'CONFLICT');
-      }, within);
+      await addAliases([alias], within);
     },
+    /** Several aliases in one change (an auto-linker correction teaching it), `within` in its transaction. */
+    addAliases,
     async editAlias(from: AliasInput, to: AliasInput, within?: (tx: Db) => Promise<void>) {
       await changeAliases(async (tx) => {
         if (!(await aliasRepo.deleteAlias(tx, from))) throw new AppError('NOT_FOUND', ALIAS_MESSAGES.notFound);
@@ -299,6 +314,9 @@ export function createCatalogService(db: Db) {
     normalizeBrand,
     normalizeCarrier,
     linkerVocabulary: linkerWords,
+    names,
+    /** Tells every instance (this one included) that the catalogue changed, in `tx`'s commit. */
+    announceChange: (tx: Db) => aliasRepo.announceCatalogChange(tx),
     /** Seed pipeline step 'reference-data': upserts the lists of data/seed (ADR 027). */
     async loadReferenceData(data: ReferenceData) {
       await repo.upsertReferenceData(db, data);

@@ -38,8 +38,10 @@ export interface ToolImport {
  * Imports the supplier's service list (docs/suppliers.md "Service list import"): the supplier's
  * facts (name, cost, delivery hours, required fields) are refreshed; the store's mapping (brand,
  * carrier, country, series, success, clean check) of a known tool is kept, and only an unmapped
- * one takes the mapping offered. A tool is active when it is mapped and needs no field besides the
- * IMEI. With `complete`, tools the list no longer holds become inactive. One transaction.
+ * one takes the mapping offered; one an admin rejected stays rejected. A tool without a mapping waits
+ * for an admin (link_state 'pending', the auto-linker's queue). A tool is active when it is linked
+ * and needs no field besides the IMEI. With `complete`, tools the list no longer holds become
+ * inactive. One transaction.
  */
 export async function importSupplierTools(
   db: Db,
@@ -57,7 +59,8 @@ export async function importSupplierTools(
     const known = new Map(existing.map((row) => [row.toolId, row]));
     const rows = tools.map((tool) => {
       const before = known.get(tool.toolId);
-      const keep = before && before.brandSlug !== null && before.carrierSlug !== null;
+      const keep = before?.linkState === 'linked' && before.brandSlug !== null && before.carrierSlug !== null;
+      const rejected = before?.linkState === 'rejected';
       const mapping = keep
         ? {
             brandSlug: before.brandSlug,
@@ -69,18 +72,31 @@ export async function importSupplierTools(
             successPermille: before.successPermille,
             requiresCleanCheck: before.requiresCleanCheck,
           }
-        : {
-            brandSlug: tool.mapping?.brand_slug ?? null,
-            carrierSlug: tool.mapping?.carrier_slug ?? null,
-            countryCode: tool.mapping?.country_code ?? null,
-            seriesMin: tool.mapping?.series_min ?? null,
-            seriesMax: tool.mapping?.series_max ?? null,
-            modelSeries: tool.mapping?.model_series ? [...tool.mapping.model_series] : null,
-            successPermille: tool.mapping
-              ? Math.round(tool.mapping.success_rate * 1000)
-              : (before?.successPermille ?? UNKNOWN_SUCCESS_PERMILLE),
-            requiresCleanCheck: tool.mapping?.requires_clean_check ?? before?.requiresCleanCheck ?? false,
-          };
+        : rejected
+          ? {
+              brandSlug: null,
+              carrierSlug: null,
+              countryCode: null,
+              seriesMin: null,
+              seriesMax: null,
+              modelSeries: null,
+              successPermille: before.successPermille,
+              requiresCleanCheck: before.requiresCleanCheck,
+            }
+          : {
+              brandSlug: tool.mapping?.brand_slug ?? null,
+              carrierSlug: tool.mapping?.carrier_slug ?? null,
+              countryCode: tool.mapping?.country_code ?? null,
+              seriesMin: tool.mapping?.series_min ?? null,
+              seriesMax: tool.mapping?.series_max ?? null,
+              modelSeries: tool.mapping?.model_series ? [...tool.mapping.model_series] : null,
+              successPermille: tool.mapping
+                ? Math.round(tool.mapping.success_rate * 1000)
+                : (before?.successPermille ?? UNKNOWN_SUCCESS_PERMILLE),
+              requiresCleanCheck: tool.mapping?.requires_clean_check ?? before?.requiresCleanCheck ?? false,
+            };
+      const mapped = mapping.brandSlug !== null && mapping.carrierSlug !== null;
+      const linkState = rejected ? 'rejected' : mapped ? 'linked' : 'pending';
       return {
         toolId: tool.toolId,
         supplierId,
@@ -90,7 +106,8 @@ export async function importSupplierTools(
         deliveryHoursMax: tool.deliveryHoursMax,
         requiredFields: [...tool.requiredFields],
         ...mapping,
-        active: mapping.brandSlug !== null && mapping.carrierSlug !== null && tool.requiredFields.length === 0,
+        linkState,
+        active: linkState === 'linked' && tool.requiredFields.length === 0,
       };
     });
     if (rows.length > 0) {
@@ -114,6 +131,7 @@ export async function importSupplierTools(
             modelSeries: sql`excluded.model_series`,
             successPermille: sql`excluded.success_permille`,
             requiresCleanCheck: sql`excluded.requires_clean_check`,
+            linkState: sql`excluded.link_state`,
             active: sql`excluded.active`,
             updatedAt: sql`now()`,
           },

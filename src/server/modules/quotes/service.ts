@@ -81,6 +81,8 @@ export interface QuoteEngine {
   activeTools(toolIds: readonly string[]): Promise<PlanTool[]>;
   /** The device service tools among `toolIds`, in that order (ADR 071): those of an active supplier. */
   serviceTools(toolIds: readonly string[]): Promise<PlanTool[]>;
+  /** Reads the catalogue again on the next quote: an admin's link or price on this or another instance. */
+  invalidate(): void;
   /** The admin sync (`?sync=1`): imports up to `limit` of the supplier's services. */
   /** `within` runs in the import's transaction with its result (the admin's audit event). */
   syncCatalog(
@@ -241,6 +243,8 @@ export function createQuoteEngine(
     },
 
     findQuote: (id) => repo.findQuote(db, id),
+
+    invalidate: dropIndex,
 
     async serviceTools(toolIds) {
       const rows = await repo.selectSupplierTools(db, toolIds);

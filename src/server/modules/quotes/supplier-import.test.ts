@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { createUnlockSupplier } from '../../integrations/suppliers/index.ts';
 import { SANDBOX_CATALOG_FILE } from '../../integrations/suppliers/sandbox.ts';
-import { SANDBOX_DEVICE_SERVICES } from '../../integrations/suppliers/sandbox-server.ts';
+import { SANDBOX_DEVICE_SERVICES, SANDBOX_UNLINKED_SERVICES } from '../../integrations/suppliers/sandbox-server.ts';
 import { SupplierAccountError, type SupplierListing, type UnlockSupplier } from '../../integrations/suppliers/types.ts';
 import { syncSupplier } from '../../jobs/suppliers.ts';
 import { capturedLogger, LOG_LEVEL } from '../../testing/captured-logger.ts';
@@ -31,7 +31,7 @@ interface CatalogueFile {
 const seedCatalogue = () => JSON.parse(readFileSync(SANDBOX_CATALOG_FILE, 'utf8')) as CatalogueFile;
 /** The sandbox's unlock services, all mapped and active; it lists its device services besides (inactive: they need fields). */
 const UNLOCK_TOOLS = seedCatalogue().rows.length;
-const LISTED = UNLOCK_TOOLS + SANDBOX_DEVICE_SERVICES.length;
+const LISTED = UNLOCK_TOOLS + SANDBOX_DEVICE_SERVICES.length + SANDBOX_UNLINKED_SERVICES.length;
 
 /** A DHRU supplier that lists the given services (the protocol itself is tested in dhru.test.ts). */
 function dhruListing(
@@ -176,9 +176,10 @@ describe.each(testDbKinds())('the supplier service-list import (%s)', (kind) => 
       costCents: 2000,
       brandSlug: null,
       carrierSlug: null,
+      linkState: 'pending',
       active: false,
     });
-    expect(await tool('DHRU-13')).toMatchObject({ requiredFields: ['SN'], active: false });
+    expect(await tool('DHRU-13')).toMatchObject({ requiredFields: ['SN'], linkState: 'pending', active: false });
     // A name that leaves no doubt is mapped with the catalogue's aliases.
     expect(await tool('DHRU-14')).toMatchObject({
       brandSlug: 'apple',
@@ -193,7 +194,7 @@ describe.each(testDbKinds())('the supplier service-list import (%s)', (kind) => 
     // An admin maps DHRU-12 and DHRU-13: the next import keeps the mapping; a field the store cannot send keeps 13 inactive.
     await database.db
       .update(t.supplierTools)
-      .set({ brandSlug: 'apple', carrierSlug: 'att-us', countryCode: 'US' })
+      .set({ brandSlug: 'apple', carrierSlug: 'att-us', countryCode: 'US', linkState: 'linked' })
       .where(inArray(t.supplierTools.toolId, ['DHRU-12', 'DHRU-13']));
     await quotes.importSupplierServices();
     expect(await tool('DHRU-12')).toMatchObject({ brandSlug: 'apple', carrierSlug: 'att-us', active: true });
