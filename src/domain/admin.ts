@@ -8,6 +8,7 @@ export const ADMIN_PAGES = {
   overview: '/admin',
   orders: '/admin/orders',
   aliases: '/admin/aliases',
+  autoLinker: '/admin/auto-linker',
   coupons: '/admin/coupons',
   users: '/admin/users',
   inbox: '/admin/inbox',

@@ -184,6 +184,8 @@ function hitsOf(text: string, vocabulary: LinkerVocabulary): Hit[] {
         (STOP_WORDS.has(single.key) || (single.key.length <= 2 && single.raw !== single.raw.toUpperCase()));
       let exact = false;
       for (const type of TYPES) {
+        // A number alone ("1" from the alias "1+") names a carrier at most ("3"), never a brand or country.
+        if (type !== 'carrier' && /^\d+$/.test(key)) continue;
         const values = lookup(vocabulary, type, key);
         if (values.length === 0) continue;
         exact = true;

@@ -145,6 +145,7 @@ export const PAGE_PATHS = [
   '/admin/orders/:id',
   '/admin/audit',
   '/admin/aliases',
+  '/admin/auto-linker',
   '/admin/coupons',
   '/admin/users',
   '/admin/inbox',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STRONG_PASSWORD, expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
 import { makeAdmin } from './journeys';
-import { payThroughApi } from './unlock-journeys';
+import { closePicker, openPanel, payThroughApi, pick } from './unlock-journeys';
 
 /** The browser's own line about a page answered 401 or 403: the status is the point here. */
 const ACCESS_NOISE = /Failed to load resource: the server responded with a status of 40[13]/;
@@ -127,6 +127,13 @@ for (const theme of ['light', 'dark'] as const) {
     await expectSettledAccessible(page);
     await page.goto('/admin/coupons');
     await expect(page.getByRole('form', { name: 'Create a coupon' })).toBeVisible();
+    await expectSettledAccessible(page);
+    await page.goto('/admin/auto-linker?state=pending');
+    await expect(page.getByRole('table', { name: 'Waiting supplier services' })).toBeVisible();
+    await page.getByRole('button', { name: 'Link Swisscom CH iPhone All Models Premium by hand' }).click();
+    await expect(
+      page.getByRole('form', { name: 'Link “Swisscom CH iPhone All Models Premium” by hand' }),
+    ).toBeVisible();
     await expectSettledAccessible(page);
     await page.goto('/admin/users');
     await expect(page.getByRole('table', { name: 'Accounts, newest first' })).toBeVisible();
@@ -254,4 +261,61 @@ test('an admin marks a service request as contacted and sends an email again fro
   await emails.getByRole('button', { name: /^Send “.+” to .+ again$/ }).click();
   await expect(page.getByText('Sent again.')).toBeVisible();
   await expect(emails).toHaveCount(2);
+});
+
+test('an admin links a new supplier service with the auto-linker, and the home page sells it at once', async ({
+  page,
+}) => {
+  const admin = await signUpThroughApi(page);
+  makeAdmin(admin);
+  const service = 'Spark New Zealand - iPhone 11 to 16 Pro Max - Clean - 1-3 Days';
+  const sparkIphone = async () => {
+    const panel = await openPanel(page);
+    await pick(page, panel, 'Country', 'New Zealand');
+    await pick(page, panel, 'Carrier', 'Spark NZ');
+    await closePicker(page, panel, 'Carrier');
+    await pick(page, panel, 'Brand', 'Apple');
+    await pick(page, panel, 'Model', 'iPhone 13');
+    await panel.getByLabel('IMEI', { exact: true }).fill('356938035643809');
+    return panel;
+  };
+
+  let panel = await sparkIphone();
+  await expect(panel.getByText(/No exact match found for your device configuration/)).toBeVisible();
+
+  await page.goto('/admin/auto-linker');
+  const row = page.getByRole('row').filter({ hasText: service });
+  await expect(row).toContainText('Apple · Spark NZ · New Zealand · iPhone 11 to 16');
+  await row.getByRole('checkbox', { name: `Choose ${service}` }).check();
+  await page.getByRole('button', { name: 'Accept readings' }).click();
+  await expect(page.getByText('Linked: 1 service.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: /^Linked/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: service })).toBeVisible();
+
+  panel = await sparkIphone();
+  await expect(panel.getByText(/^\$\d+\.99$/)).toBeVisible();
+  await expect(panel.getByText(/No exact match found/)).toHaveCount(0);
+});
+
+test('an admin corrects a misread service by keyboard, teaching the linker the word it missed', async ({ page }) => {
+  const admin = await signUpThroughApi(page);
+  makeAdmin(admin);
+  const service = 'Samsung Orange Polska Unlock Code';
+  await page.goto('/admin/auto-linker');
+  const row = page.getByRole('row').filter({ hasText: service });
+  await expect(row).toContainText('Orange France');
+  await row.getByRole('button', { name: `Link ${service} by hand` }).focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: `Link “${service}” by hand` });
+  await expect(form.getByLabel('Brand')).toHaveValue('samsung');
+  await form.getByLabel('Carrier').selectOption('orange-pl');
+  await expect(form.getByLabel('Words', { exact: true })).toHaveValue('Polska');
+  await form.getByLabel('They mean').selectOption('country');
+  await form.getByLabel('Words', { exact: true }).press('Enter');
+  await expect(page.getByText(`Linked “${service}”. It now reads “Polska” too.`)).toBeVisible();
+
+  await page.goto('/admin/aliases?type=country');
+  await page.getByLabel('Text to normalise').fill('Polska');
+  await expect(page.getByLabel('Normalises to')).toContainText('Poland (PL)');
 });

@@ -8,7 +8,13 @@ import {
   overviewSchema,
 } from '../../../../domain/admin';
 import { type AliasInput, aliasListSchema, aliasPreviewSchema, type AliasType } from '../../../../domain/admin-aliases';
-import { regionCountryRowSchema } from '../../../../domain/reference-data';
+import { brandRowSchema, carrierRowSchema, regionCountryRowSchema } from '../../../../domain/reference-data';
+import {
+  type LinkCorrection,
+  type LinkDecisions,
+  linkListSchema,
+  type LinkState,
+} from '../../../../domain/admin-linker';
 import { adminUserListSchema } from '../../../../domain/admin-users';
 import { adminServiceRequestListSchema, outboxListSchema, subscriberListSchema } from '../../../../domain/admin-inbox';
 import { adminBugReportSchema } from '../../../../domain/bug-report';
@@ -218,5 +224,53 @@ export function useInboxAction() {
     mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
       apiRequest(path, { method: 'POST', body: body ?? {}, schema: adminActionAnswerSchema }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** The auto-linker's list of one link state, searched (the last answer stays while the next loads). */
+export function useLinkList(state: LinkState, q: string) {
+  const search = queryString({ state, q: q.trim() || undefined });
+  return useQuery({
+    queryKey: ['admin', 'auto-linker', search],
+    queryFn: ({ signal }) => apiRequest(`/api/admin/auto-linker${search}`, { schema: linkListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type LinkChange =
+  | { readonly kind: 'decide'; readonly decisions: LinkDecisions }
+  | { readonly kind: 'correct'; readonly toolId: string; readonly correction: LinkCorrection };
+
+export function useLinkChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: LinkChange) =>
+      change.kind === 'decide'
+        ? apiRequest('/api/admin/auto-linker/decisions', {
+            method: 'POST',
+            body: change.decisions,
+            schema: adminActionAnswerSchema,
+          })
+        : apiRequest(`/api/admin/auto-linker/${encodeURIComponent(change.toolId)}`, {
+            method: 'PUT',
+            body: change.correction,
+            schema: adminActionAnswerSchema,
+          }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** Every brand and carrier of the catalogue, for linking a service by hand. */
+export function useLinkChoices() {
+  return useQuery({
+    queryKey: ['catalog', 'link-choices'],
+    queryFn: async ({ signal }) => {
+      const [brands, carriers] = await Promise.all([
+        apiRequest('/api/catalog/brands', { schema: z.array(brandRowSchema), signal }),
+        apiRequest('/api/catalog/carriers', { schema: z.array(carrierRowSchema), signal }),
+      ]);
+      return { brands, carriers };
+    },
+    staleTime: Infinity,
   });
 }
