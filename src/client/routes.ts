@@ -47,6 +47,7 @@ export default [
       route('admin/audit', 'routes/admin-audit.tsx'),
       route('admin/aliases', 'routes/admin-aliases.tsx'),
       route('admin/auto-linker', 'routes/admin-auto-linker.tsx'),
+      route('admin/pricing', 'routes/admin-pricing.tsx'),
       route('admin/coupons', 'routes/admin-coupons.tsx'),
       route('admin/users', 'routes/admin-users.tsx'),
       route('admin/inbox', 'routes/admin-inbox.tsx'),

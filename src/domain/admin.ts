@@ -9,6 +9,7 @@ export const ADMIN_PAGES = {
   orders: '/admin/orders',
   aliases: '/admin/aliases',
   autoLinker: '/admin/auto-linker',
+  pricing: '/admin/pricing',
   coupons: '/admin/coupons',
   users: '/admin/users',
   inbox: '/admin/inbox',
@@ -240,6 +241,8 @@ export const AUDIT_ACTIONS = {
   'link.correct': 'Linked a supplier service by hand',
   'link.reject': 'Rejected a supplier service',
   'link.reopen': 'Sent a supplier service back to waiting',
+  'pricing.sku': 'Changed a SKU',
+  'pricing.rule': 'Changed the pricing rule',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

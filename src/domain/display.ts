@@ -34,9 +34,16 @@ export function formatDeliveryDays(hours: EstimatedHours): string {
 }
 
 /** Admin Debug Panel profit line (spec section 6): price minus tool cost, with its share of the price. */
-export function formatProfit(priceCents: number, costCents: number): string {
-  const profit = priceCents - costCents;
+/** Margin in cents and as a share of the price (one decimal), or null without a cost. */
+export function marginOf(priceCents: number, costCents: number | null): { cents: number; percent: number } | null {
+  if (costCents === null) return null;
+  const cents = priceCents - costCents;
   // A free quote has no meaningful margin; show 0% rather than dividing by zero.
-  const percent = priceCents > 0 ? Math.round((profit / priceCents) * 1000) / 10 : 0;
-  return `${formatPrice(profit)} (${(percent === 0 ? 0 : percent).toFixed(1)}%)`;
+  const percent = priceCents > 0 ? Math.round((cents / priceCents) * 1000) / 10 : 0;
+  return { cents, percent: percent === 0 ? 0 : percent };
+}
+
+export function formatProfit(priceCents: number, costCents: number): string {
+  const margin = marginOf(priceCents, costCents) ?? { cents: 0, percent: 0 };
+  return `${formatPrice(margin.cents)} (${margin.percent.toFixed(1)}%)`;
 }

@@ -146,6 +146,7 @@ export const PAGE_PATHS = [
   '/admin/audit',
   '/admin/aliases',
   '/admin/auto-linker',
+  '/admin/pricing',
   '/admin/coupons',
   '/admin/users',
   '/admin/inbox',

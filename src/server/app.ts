@@ -8,6 +8,7 @@ import { adminRoutes } from './http/admin.ts';
 import { adminAliasRoutes } from './http/admin-aliases.ts';
 import { adminUserRoutes } from './http/admin-users.ts';
 import { adminLinkerRoutes } from './http/admin-linker.ts';
+import { adminPricingRoutes } from './http/admin-pricing.ts';
 import { adminInboxRoutes } from './http/admin-inbox.ts';
 import { BUG_REPORTS_PATH, bugReportBodyLimit, bugReportRoutes } from './http/bug-reports.ts';
 import { catalogRoutes } from './http/catalog.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   adminAliasRoutes(app, deps);
   adminUserRoutes(app, deps);
   adminLinkerRoutes(app, deps);
+  adminPricingRoutes(app, deps);
   adminInboxRoutes(app, deps);
   supportRoutes(app, deps);
   newsletterRoutes(app, deps);

@@ -128,6 +128,13 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/admin/coupons');
     await expect(page.getByRole('form', { name: 'Create a coupon' })).toBeVisible();
     await expectSettledAccessible(page);
+    await page.goto('/admin/pricing');
+    await expect(page.getByRole('table', { name: 'Unlock SKUs' })).toBeVisible();
+    await page.getByRole('button', { name: 'Preview on recent quotes' }).click();
+    await expect(
+      page.getByText(/recent quotes would change price|No recent quote was priced by the rule yet/),
+    ).toBeVisible();
+    await expectSettledAccessible(page);
     await page.goto('/admin/auto-linker?state=pending');
     await expect(page.getByRole('table', { name: 'Waiting supplier services' })).toBeVisible();
     await page.getByRole('button', { name: 'Link Swisscom CH iPhone All Models Premium by hand' }).click();
@@ -318,4 +325,42 @@ test('an admin corrects a misread service by keyboard, teaching the linker the w
   await page.goto('/admin/aliases?type=country');
   await page.getByLabel('Text to normalise').fill('Polska');
   await expect(page.getByLabel('Normalises to')).toContainText('Poland (PL)');
+});
+
+test('an admin prices a SKU below its cost, sees the warning and the Admin Debug Panel’s loss, and puts it back', async ({
+  page,
+}) => {
+  const admin = await signUpThroughApi(page);
+  makeAdmin(admin);
+  // The Rogers SKU: no other journey quotes it.
+  const sku = 'UNL-ROGERS-APPLE-4-12';
+  const setPrice = async (price: string) => {
+    await page.goto('/admin/pricing');
+    await page.getByRole('button', { name: `Change ${sku}` }).click();
+    const form = page.getByRole('form', { name: `Change SKU ${sku}` });
+    await form.getByLabel('Price (USD)').fill(price);
+    await form.getByLabel('Price (USD)').press('Enter');
+    await expect(page.getByText(`SKU ${sku} saved: quotes use it now.`)).toBeVisible();
+  };
+  const rogersIphone = async () => {
+    const panel = await openPanel(page);
+    await pick(page, panel, 'Country', 'Canada');
+    await pick(page, panel, 'Carrier', 'Rogers');
+    await closePicker(page, panel, 'Carrier');
+    await pick(page, panel, 'Brand', 'Apple');
+    await pick(page, panel, 'Model', 'iPhone 8');
+    await panel.getByLabel('IMEI', { exact: true }).fill('356938035643809');
+    return panel;
+  };
+
+  await setPrice('9.99');
+  await expect(page.getByRole('list', { name: `Warnings of ${sku}` })).toContainText('Priced below its tool’s cost');
+
+  const panel = await rogersIphone();
+  await expect(panel.getByText('$9.99', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Admin Debug Panel' }).click();
+  await expect(page.getByText(/^Profit: -\$/)).toBeVisible();
+
+  await setPrice('39.99');
+  await expect(page.getByRole('list', { name: `Warnings of ${sku}` })).toContainText('Nothing');
 });

@@ -1,5 +1,6 @@
 import {
   ArrowLeft,
+  BadgeDollarSign,
   Inbox,
   Languages,
   Link2,
@@ -26,6 +27,7 @@ const SECTIONS = [
   { href: ADMIN_PAGES.orders, label: 'Orders', icon: ShoppingBag, end: false },
   { href: ADMIN_PAGES.aliases, label: 'Aliases', icon: Languages, end: false },
   { href: ADMIN_PAGES.autoLinker, label: 'Auto-linker', icon: Link2, end: false },
+  { href: ADMIN_PAGES.pricing, label: 'Pricing', icon: BadgeDollarSign, end: false },
   { href: ADMIN_PAGES.coupons, label: 'Coupons', icon: TicketPercent, end: false },
   { href: ADMIN_PAGES.users, label: 'Accounts', icon: Users, end: false },
   { href: ADMIN_PAGES.inbox, label: 'Inbox', icon: Inbox, end: false },

@@ -118,7 +118,11 @@ export const quotes = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('quotes_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('quotes_expires_idx').on(t.expiresAt),
+    // The pricing rule's preview reads the latest quotes priced by the rule.
+    index('quotes_source_created_idx').on(t.source, t.createdAt),
+  ],
 );
 
 /**

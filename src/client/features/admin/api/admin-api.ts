@@ -10,6 +10,12 @@ import {
 import { type AliasInput, aliasListSchema, aliasPreviewSchema, type AliasType } from '../../../../domain/admin-aliases';
 import { brandRowSchema, carrierRowSchema, regionCountryRowSchema } from '../../../../domain/reference-data';
 import {
+  pricingOverviewSchema,
+  type PricingRuleInput,
+  rulePreviewSchema,
+  type SkuUpdate,
+} from '../../../../domain/admin-pricing';
+import {
   type LinkCorrection,
   type LinkDecisions,
   linkListSchema,
@@ -272,5 +278,37 @@ export function useLinkChoices() {
       return { brands, carriers };
     },
     staleTime: Infinity,
+  });
+}
+
+export function usePricing() {
+  return useQuery({
+    queryKey: ['admin', 'pricing'],
+    queryFn: ({ signal }) => apiRequest('/api/admin/pricing', { schema: pricingOverviewSchema, signal }),
+  });
+}
+
+export type PricingChange =
+  | { readonly kind: 'sku'; readonly skuId: number; readonly update: SkuUpdate }
+  | { readonly kind: 'rule'; readonly rule: PricingRuleInput };
+
+export function usePricingChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PricingChange) =>
+      apiRequest(change.kind === 'sku' ? `/api/admin/pricing/skus/${change.skuId}` : '/api/admin/pricing/rule', {
+        method: 'PUT',
+        body: change.kind === 'sku' ? change.update : change.rule,
+        schema: adminActionAnswerSchema,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** A proposed rule tried on recent quotes; changes nothing. */
+export function useRulePreview() {
+  return useMutation({
+    mutationFn: (rule: PricingRuleInput) =>
+      apiRequest('/api/admin/pricing/rule/preview', { method: 'POST', body: rule, schema: rulePreviewSchema }),
   });
 }

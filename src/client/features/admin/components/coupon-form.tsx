@@ -8,10 +8,10 @@ import { FieldError } from '~/components/ui/field-error';
 import { Label } from '~/components/ui/label';
 import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
-import { ApiError } from '~/lib/api-client';
 import { useCouponChange } from '../api/admin-api';
 import { EditorButtons } from './editor-buttons';
-import { toastError, toastSuccess } from '~/lib/notify';
+import { fieldErrorsOf } from './field-errors';
+import { toastSuccess } from '~/lib/notify';
 
 /** The last moment of the day picked, as the API's ISO instant (UTC); null for none. */
 function endOfDay(day: string): string | null {
@@ -68,12 +68,7 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
         setKinds([]);
         onDone();
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : {};
-        const shown = Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0] ?? '']));
-        setErrors(shown);
-        if (Object.keys(shown).length === 0) toastError(error.message);
-      },
+      onError: (error) => setErrors(fieldErrorsOf(error)),
     });
   }
 

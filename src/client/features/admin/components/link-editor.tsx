@@ -6,10 +6,11 @@ import { Label } from '~/components/ui/label';
 import { SelectField } from '~/components/ui/select-field';
 import { Skeleton } from '~/components/ui/skeleton';
 import { TextField } from '~/components/ui/text-field';
-import { ApiError } from '~/lib/api-client';
-import { toastError, toastSuccess } from '~/lib/notify';
+import { toastSuccess } from '~/lib/notify';
 import { useLinkChange, useLinkChoices } from '../api/admin-api';
 import { EditorButtons } from './editor-buttons';
+import { useFocusFirstField } from '../hooks/use-focus-first-field';
+import { fieldErrorsOf } from './field-errors';
 
 const TEACH_TYPES = [
   { value: 'country', label: 'a country (the carrier’s)' },
@@ -34,6 +35,7 @@ interface LinkEditorProps {
  */
 export function LinkEditor({ service, onDone }: LinkEditorProps) {
   const choices = useLinkChoices();
+  const formRef = useFocusFirstField<HTMLFormElement>(choices.data !== undefined);
   const change = useLinkChange();
   const start = service.linked ?? service.best;
   const [brand, setBrand] = useState(start.brand ?? '');
@@ -68,12 +70,7 @@ export function LinkEditor({ service, onDone }: LinkEditorProps) {
           toastSuccess(answer.message);
           onDone();
         },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fieldErrors : {};
-          const shown = Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0] ?? '']));
-          setErrors(shown);
-          if (Object.keys(shown).length === 0) toastError(error.message);
-        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
       },
     );
   }
@@ -88,7 +85,7 @@ export function LinkEditor({ service, onDone }: LinkEditorProps) {
       </CardHeader>
       <CardContent>
         {choices.data ? (
-          <form aria-label={title} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <form ref={formRef} aria-label={title} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label="Brand"
               name="brand"

@@ -1,0 +1,13 @@
+import { ApiError } from '~/lib/api-client';
+import { toastError } from '~/lib/notify';
+
+/**
+ * The first message of each field the server refused, for an admin form to show beside its fields;
+ * a refusal of no field in particular becomes a toast.
+ */
+export function fieldErrorsOf(error: Error): Record<string, string> {
+  const fields = error instanceof ApiError ? error.fieldErrors : {};
+  const shown = Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0] ?? '']));
+  if (Object.keys(shown).length === 0) toastError(error.message);
+  return shown;
+}

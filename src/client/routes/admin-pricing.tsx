@@ -1,0 +1,165 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_PAGES } from '../../domain/admin';
+import { type AdminSku, SKU_WARNINGS } from '../../domain/admin-pricing';
+import { formatPrice } from '../../domain/display';
+import { pageTitle } from '../../domain/store-config';
+import type { Route } from './+types/admin-pricing';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { usePricing } from '~/features/admin/api/admin-api';
+import { AdminTable } from '~/features/admin/components/admin-table';
+import { ListState } from '~/features/admin/components/list-state';
+import { RuleForm } from '~/features/admin/components/rule-form';
+import { SkuForm } from '~/features/admin/components/sku-form';
+
+export const meta: Route.MetaFunction = () => [
+  { title: pageTitle('Pricing · Admin') },
+  { name: 'robots', content: 'noindex' },
+];
+
+function Margin({ margin }: { readonly margin: { cents: number; percent: number } | null }) {
+  if (!margin) return <span className="text-muted-foreground">Unknown</span>;
+  return (
+    <span className={margin.cents < 0 ? 'font-medium text-destructive' : undefined}>
+      {formatPrice(margin.cents)} ({margin.percent}%)
+    </span>
+  );
+}
+
+/**
+ * /admin/pricing: the pricing rule (tried on recent quotes before saving), every unlock SKU with its
+ * tool's cost, margin and warnings, and the supplier's linked services priced by the rule.
+ */
+export default function AdminPricingPage() {
+  const pricing = usePricing();
+  const [editing, setEditing] = useState<AdminSku | null>(null);
+  const data = pricing.data;
+  const warned = data?.skus.filter((sku) => sku.warnings.length > 0).length ?? 0;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">Pricing</h1>
+        <p className="text-muted-foreground">
+          Unlock prices: our fixed-price SKUs first, the rule for everything else. A change reaches every quote at once,
+          the Admin Debug Panel’s figures included.
+        </p>
+      </div>
+      <ListState query={pricing} what="prices" empty={null}>
+        {data ? <RuleForm key={JSON.stringify(data.rule)} rule={data.rule} /> : null}
+        {editing && data ? (
+          <SkuForm key={editing.sku_id} sku={editing} tools={data.tools} onDone={() => setEditing(null)} />
+        ) : null}
+        <section aria-labelledby="skus-title" className="grid gap-3">
+          <h2 id="skus-title" className="text-lg font-semibold">
+            Unlock SKUs ({data?.skus.length ?? 0}
+            {warned > 0 ? `, ${warned} to look at` : ''})
+          </h2>
+          <AdminTable
+            caption="Unlock SKUs"
+            headings={['SKU', 'Price', 'Tool and cost', 'Margin', 'Delivery', 'Look at']}
+            actions
+            minWidth="min-w-[900px]"
+          >
+            {(data?.skus ?? []).map((sku) => (
+              <tr key={sku.sku_id} className="align-top">
+                <td className="px-3 py-2">
+                  <div className="grid gap-1">
+                    <span className="font-mono text-xs">{sku.sku_code}</span>
+                    <span>{sku.label}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {sku.active ? 'On sale' : 'Off sale'}
+                      {sku.requires_clean_check ? ' · clean devices only' : ''}
+                    </span>
+                  </div>
+                </td>
+                <td className="px-3 py-2 font-medium">{formatPrice(sku.price_cents)}</td>
+                <td className="px-3 py-2">
+                  {sku.default_tool ? (
+                    <div className="grid gap-1">
+                      <span>{sku.default_tool.name}</span>
+                      <span className="text-xs text-muted-foreground">
+                        <span className="font-mono">{sku.default_tool.tool_id}</span> · cost{' '}
+                        {formatPrice(sku.default_tool.cost_cents)}
+                      </span>
+                    </div>
+                  ) : (
+                    <span className="text-muted-foreground">{sku.default_tool_id ?? 'None'}</span>
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  <Margin margin={sku.margin} />
+                </td>
+                <td className="px-3 py-2">
+                  {sku.estimated_hours_min}-{sku.estimated_hours_max} h
+                </td>
+                <td className="px-3 py-2">
+                  <ul className="flex flex-wrap gap-1" aria-label={`Warnings of ${sku.sku_code}`}>
+                    {sku.warnings.length === 0 ? <li className="text-muted-foreground">Nothing</li> : null}
+                    {sku.warnings.map((warning) => (
+                      <li key={warning}>
+                        <Badge variant={warning === 'no_tool' ? 'outline' : 'destructive'}>
+                          {SKU_WARNINGS[warning]}
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="px-3 py-2">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Change ${sku.sku_code}`}
+                    onClick={() => setEditing(sku)}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        </section>
+        <section aria-labelledby="tools-title" className="grid gap-3">
+          <h2 id="tools-title" className="text-lg font-semibold">
+            Supplier services ({data?.tools.length ?? 0})
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Cost and delivery as the supplier’s service list states them; what a quote without a SKU charges under the
+            rule. Links are changed in the <Link to={ADMIN_PAGES.autoLinker}>auto-linker</Link>.
+          </p>
+          <AdminTable
+            caption="Supplier services priced by the rule"
+            headings={['Service', 'Linked to', 'Cost', 'Delivery', 'Price by the rule', 'Margin', 'SKUs']}
+            minWidth="min-w-[1000px]"
+          >
+            {(data?.tools ?? []).map((tool) => (
+              <tr key={tool.tool_id} className="align-top">
+                <td className="px-3 py-2">
+                  <div className="grid gap-1">
+                    <span>{tool.name}</span>
+                    <span className="font-mono text-xs text-muted-foreground">
+                      {tool.tool_id}
+                      {tool.active ? '' : ' · not offered now'}
+                    </span>
+                  </div>
+                </td>
+                <td className="px-3 py-2">{tool.label}</td>
+                <td className="px-3 py-2">{formatPrice(tool.cost_cents)}</td>
+                <td className="px-3 py-2">
+                  {tool.delivery_hours_min}-{tool.delivery_hours_max} h
+                </td>
+                <td className="px-3 py-2 font-medium">{formatPrice(tool.rule_price_cents)}</td>
+                <td className="px-3 py-2">
+                  <Margin margin={tool.margin} />
+                </td>
+                <td className="px-3 py-2 font-mono text-xs">{tool.sku_codes.join(', ') || '—'}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </section>
+      </ListState>
+    </div>
+  );
+}

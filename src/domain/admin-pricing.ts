@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { boundedText, TEXT_MAX } from './text.ts';
+
+export { marginOf } from './display.ts';
+
+// /admin/pricing: the unlock SKUs with their margins and warnings, the supplier's linked services
+// with their cost and the price the rule gives them, and the pricing rule for quotes without a SKU.
+
+export const PRICE_MAX_CENTS = 1_000_000;
+/** How many recent rule-priced quotes a rule's preview is tried on. */
+export const RULE_PREVIEW_QUOTES = 50;
+
+export const PRICING_MESSAGES = {
+  price: 'Give a price between $0.01 and $10,000.00.',
+  hours: 'Give hours between 1 and 2,160 (90 days).',
+  hoursOrder: 'The fewest hours come before the most.',
+  markup: 'Give a markup between 0% and 500%.',
+  margin: 'Give a minimum margin between $0.00 and $1,000.00.',
+  unknownTool: (toolId: string) => `No supplier service has the id ${toolId}.`,
+  notFound: 'No SKU has this id.',
+} as const;
+
+/** What an admin should look at on a SKU. */
+export const SKU_WARNINGS = {
+  below_cost: 'Priced below its tool’s cost',
+  tool_gone: 'Its tool is no longer offered by the supplier',
+  no_tool: 'No default tool: its margin is unknown',
+} as const;
+export type SkuWarning = keyof typeof SKU_WARNINGS;
+
+/** A SKU's warnings from its price and its default tool (null: none set; `active` false: gone). */
+export function skuWarnings(
+  priceCents: number,
+  tool: { readonly costCents: number; readonly active: boolean } | null | 'missing',
+): SkuWarning[] {
+  if (tool === null) return ['no_tool'];
+  if (tool === 'missing') return ['tool_gone'];
+  const warnings: SkuWarning[] = [];
+  if (!tool.active) warnings.push('tool_gone');
+  if (priceCents < tool.costCents) warnings.push('below_cost');
+  return warnings;
+}
+
+const cents = (message: string, max: number) =>
+  z.number({ error: message }).int({ message }).min(0, { message }).max(max, { message });
+const hours = z
+  .number({ error: PRICING_MESSAGES.hours })
+  .int({ message: PRICING_MESSAGES.hours })
+  .min(1, { message: PRICING_MESSAGES.hours })
+  .max(2160, { message: PRICING_MESSAGES.hours });
+
+const marginSchema = z.object({ cents: z.number().int(), percent: z.number() }).nullable();
+
+const toolSummarySchema = z.object({
+  tool_id: z.string(),
+  name: z.string(),
+  cost_cents: z.number().int(),
+  delivery_hours_min: z.number().int(),
+  delivery_hours_max: z.number().int(),
+  active: z.boolean(),
+});
+
+export const adminSkuSchema = z.object({
+  sku_id: z.number().int(),
+  sku_code: z.string(),
+  /** "Apple · AT&T · United States · iPhone 13 to 16", in the catalogue's names. */
+  label: z.string(),
+  price_cents: z.number().int(),
+  estimated_hours_min: z.number().int(),
+  estimated_hours_max: z.number().int(),
+  requires_clean_check: z.boolean(),
+  active: z.boolean(),
+  default_tool_id: z.string().nullable(),
+  default_tool: toolSummarySchema.nullable(),
+  margin: marginSchema,
+  warnings: z.array(z.enum(Object.keys(SKU_WARNINGS) as [SkuWarning])),
+});
+export type AdminSku = z.infer<typeof adminSkuSchema>;
+
+export const pricingRuleSchema = z.object({
+  markup_percent: z
+    .number({ error: PRICING_MESSAGES.markup })
+    .int({ message: PRICING_MESSAGES.markup })
+    .min(0, { message: PRICING_MESSAGES.markup })
+    .max(500, { message: PRICING_MESSAGES.markup }),
+  min_margin_cents: cents(PRICING_MESSAGES.margin, 100_000),
+  round_to_99: z.boolean(),
+});
+export type PricingRuleInput = z.infer<typeof pricingRuleSchema>;
+
+export const adminPricedToolSchema = toolSummarySchema.extend({
+  label: z.string(),
+  /** What a quote without a SKU charges with this tool under the rule. */
+  rule_price_cents: z.number().int(),
+  margin: marginSchema,
+  /** SKUs that name it as their default tool. */
+  sku_codes: z.array(z.string()),
+});
+export type AdminPricedTool = z.infer<typeof adminPricedToolSchema>;
+
+export const pricingOverviewSchema = z.object({
+  rule: pricingRuleSchema,
+  skus: z.array(adminSkuSchema),
+  tools: z.array(adminPricedToolSchema),
+});
+export type PricingOverview = z.infer<typeof pricingOverviewSchema>;
+
+export const skuUpdateSchema = z
+  .object({
+    price_cents: z
+      .number({ error: PRICING_MESSAGES.price })
+      .int({ message: PRICING_MESSAGES.price })
+      .min(1, { message: PRICING_MESSAGES.price })
+      .max(PRICE_MAX_CENTS, { message: PRICING_MESSAGES.price }),
+    estimated_hours_min: hours,
+    estimated_hours_max: hours,
+    requires_clean_check: z.boolean(),
+    default_tool_id: boundedText(TEXT_MAX.name).trim().min(1).nullable(),
+    active: z.boolean(),
+  })
+  .refine((sku) => sku.estimated_hours_min <= sku.estimated_hours_max, {
+    message: PRICING_MESSAGES.hoursOrder,
+    path: ['estimated_hours_max'],
+  });
+export type SkuUpdate = z.infer<typeof skuUpdateSchema>;
+
+/** A rule tried on recent quotes priced by the rule (quotes without a SKU), newest first. */
+export const rulePreviewSchema = z.object({
+  quotes: z.array(
+    z.object({
+      quote_id: z.string(),
+      created_at: z.string(),
+      device: z.string(),
+      tool_cost_cents: z.number().int(),
+      price_now_cents: z.number().int(),
+      price_new_cents: z.number().int(),
+    }),
+  ),
+  /** How many of them the new rule prices differently, and the average margin before and after. */
+  changed: z.number().int(),
+  average_margin_now_cents: z.number().int(),
+  average_margin_new_cents: z.number().int(),
+});
+export type RulePreview = z.infer<typeof rulePreviewSchema>;

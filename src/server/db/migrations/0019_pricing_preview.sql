@@ -1,0 +1,1 @@
+CREATE INDEX "quotes_source_created_idx" ON "quotes" USING btree ("source","created_at");

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PricingOverview, RulePreview } from '../../../domain/admin-pricing.ts';
+import type { AuditPage } from '../../../domain/admin.ts';
+import type { Store } from '../../bootstrap.ts';
+import { openPostgres } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { getJson, postJson, signUpAdmin } from '../../testing/fixtures.ts';
+import { databaseUrlWithName } from '../../testing/global-setup.ts';
+import { testDbKinds } from '../../testing/test-db.ts';
+import { createTestStore, jsonHeaders } from '../../testing/test-store.ts';
+import { aQuote, luhnImei } from '../../testing/unlocks.ts';
+import { priceFromCost } from './routing.ts';
+
+const INTERNAL_TOKEN = 'internal-token-for-pricing-tests';
+/** Seeded: iPhone 13-17 on AT&T at 49.99, fulfilled by SBX-1000 (cost 15.00). */
+const SKU = 'UNL-ATT-US-APPLE-13-17';
+const SKU_TOOL = 'SBX-1000';
+/** No SKU: the rule prices an iPhone 15 on T-Mobile USA from its tool's cost. */
+const RULE_DEVICE = { brand: 'Apple', model: 'iPhone 15', network: 'T-Mobile', country: 'US' };
+const ATT_DEVICE = { brand: 'Apple', model: 'iPhone 15', network: 'AT&T', country: 'US' };
+
+describe.each(testDbKinds())('admin pricing on %s', (kind) => {
+  let store: Store;
+  let admin: string;
+  const imei = luhnImei('35693803', 13);
+
+  const overview = async () => (await getJson<PricingOverview>(store, '/api/admin/pricing', { cookie: admin })).body;
+  const put = (path: string, body: unknown) =>
+    store.app.request(path, { method: 'PUT', headers: jsonHeaders({ cookie: admin }), body: JSON.stringify(body) });
+  const sku = async () => (await overview()).skus.find((row) => row.sku_code === SKU);
+  const skuChange = (skuId: number, change: Record<string, unknown> = {}) =>
+    put(`/api/admin/pricing/skus/${skuId}`, {
+      price_cents: 4999,
+      estimated_hours_min: 24,
+      estimated_hours_max: 72,
+      requires_clean_check: true,
+      default_tool_id: SKU_TOOL,
+      active: true,
+      ...change,
+    });
+
+  beforeAll(async () => {
+    store = await createTestStore(kind, { internalToken: INTERNAL_TOKEN });
+    admin = await signUpAdmin(store, `pricing-${kind}@example.com`, INTERNAL_TOKEN);
+  });
+  afterAll(() => store.close());
+
+  it('shows each SKU with its tool, margin and no warning, and each linked service priced by the rule', async () => {
+    const { skus, tools, rule } = await overview();
+    expect(skus.find((row) => row.sku_code === SKU)).toMatchObject({
+      label: 'Apple · AT&T · United States · iPhone 13 to 17',
+      price_cents: 4999,
+      default_tool: { tool_id: SKU_TOOL, cost_cents: 1500, active: true },
+      margin: { cents: 3499, percent: 70 },
+      warnings: [],
+    });
+    const tool = tools.find((row) => row.tool_id === SKU_TOOL);
+    expect(tool?.rule_price_cents).toBe(
+      priceFromCost(1500, {
+        markupPercent: rule.markup_percent,
+        minMarginCents: rule.min_margin_cents,
+        roundTo99: rule.round_to_99,
+      }),
+    );
+    expect(tool?.sku_codes).toContain(SKU);
+  });
+
+  it('saves a SKU below its cost: warned, audited, and the next quote (and its admin figures) sells at it', async () => {
+    const before = await sku();
+    const saved = await skuChange(before?.sku_id ?? 0, { price_cents: 1299 });
+    expect(saved.status).toBe(200);
+    expect((await sku())?.warnings).toEqual(['below_cost']);
+    const quote = await aQuote(store, imei, ATT_DEVICE);
+    expect(quote.price_cents).toBe(1299);
+
+    const { body } = await getJson<AuditPage>(store, `/api/admin/audit?record=${SKU}`, { cookie: admin });
+    expect(body.events[0]).toMatchObject({
+      action: 'pricing.sku',
+      before: { priceCents: 4999 },
+      after: { priceCents: 1299 },
+    });
+    expect((await skuChange(before?.sku_id ?? 0)).status).toBe(200);
+    expect((await aQuote(store, imei, ATT_DEVICE)).price_cents).toBe(4999);
+  });
+
+  it('warns when a SKU’s tool is gone from the supplier', async () => {
+    await store.deps.database.db
+      .update(t.supplierTools)
+      .set({ active: false })
+      .where(eq(t.supplierTools.toolId, SKU_TOOL));
+    try {
+      expect((await sku())?.warnings).toEqual(['tool_gone']);
+    } finally {
+      await store.deps.database.db
+        .update(t.supplierTools)
+        .set({ active: true })
+        .where(eq(t.supplierTools.toolId, SKU_TOOL));
+    }
+  });
+
+  it.each([
+    ['a price of nothing', { price_cents: 0 }],
+    ['hours out of order', { estimated_hours_min: 72, estimated_hours_max: 24 }],
+    ['an unknown tool', { default_tool_id: 'SBX-NOPE' }],
+    ['a NUL in the tool id', { default_tool_id: 'SBX\u00001000' }],
+  ])('refuses %s as 400, changing nothing', async (_, change) => {
+    const before = await sku();
+    expect((await skuChange(before?.sku_id ?? 0, change)).status).toBe(400);
+    expect((await sku())?.price_cents).toBe(4999);
+  });
+
+  it('answers 404 for no such SKU', async () => {
+    expect((await skuChange(999_999)).status).toBe(404);
+  });
+
+  it('previews a rule on recent rule-priced quotes without changing anything, then saves it for the next quote', async () => {
+    const first = await aQuote(store, imei, RULE_DEVICE);
+    expect(first.source).toBe('catalog_tools');
+    const proposed = { markup_percent: 150, min_margin_cents: 500, round_to_99: true };
+    const res = await postJson(store, '/api/admin/pricing/rule/preview', proposed, { cookie: admin });
+    expect(res.status).toBe(200);
+    const preview = (await res.json()) as RulePreview;
+    const row = preview.quotes.find((quote) => quote.quote_id === first.quote_id);
+    expect(row?.price_now_cents).toBe(first.price_cents);
+    expect(row?.price_new_cents).toBe(
+      priceFromCost(row?.tool_cost_cents ?? 0, { markupPercent: 150, minMarginCents: 500, roundTo99: true }),
+    );
+    expect(preview.changed).toBeGreaterThan(0);
+    expect((await aQuote(store, imei, RULE_DEVICE)).price_cents).toBe(first.price_cents);
+
+    expect((await put('/api/admin/pricing/rule', proposed)).status).toBe(200);
+    expect((await aQuote(store, imei, RULE_DEVICE)).price_cents).toBe(row?.price_new_cents);
+    expect((await overview()).rule).toEqual(proposed);
+    expect((await put('/api/admin/pricing/rule', { ...proposed, markup_percent: 501 })).status).toBe(400);
+  });
+
+  it('reaches another instance on the same database at once (PostgreSQL)', async () => {
+    if (kind !== 'postgres') return;
+    const { rows } = await store.deps.database.sql.executeSql('SELECT current_database() AS name');
+    const name = (rows as { name: string }[])[0]?.name ?? '';
+    const other = await createTestStore(kind, {
+      database: openPostgres(databaseUrlWithName(process.env.TEST_DATABASE_URL ?? '', name), 2),
+    });
+    try {
+      expect((await aQuote(other, imei, ATT_DEVICE)).price_cents).toBe(4999);
+      expect((await skuChange((await sku())?.sku_id ?? 0, { price_cents: 5499 })).status).toBe(200);
+      await expect.poll(async () => (await aQuote(other, imei, ATT_DEVICE)).price_cents).toBe(5499);
+    } finally {
+      await other.close();
+    }
+  });
+});

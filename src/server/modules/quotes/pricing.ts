@@ -1,0 +1,208 @@
+// /admin/pricing (ADR 077): the unlock SKUs with their margins and warnings, the supplier's linked
+// services priced by the rule, and the rule itself, previewed on real recent quotes before saving.
+// Every change is audited in its transaction and announced (`catalog_changed`), so every instance's
+// quotes, the Admin Debug Panel's figures included, use it at once.
+import {
+  marginOf,
+  PRICING_MESSAGES,
+  type PricingOverview,
+  type PricingRuleInput,
+  RULE_PREVIEW_QUOTES,
+  type RulePreview,
+  type SkuUpdate,
+  skuWarnings,
+} from '../../../domain/admin-pricing.ts';
+import { readingLabel } from '../../../domain/admin-linker.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { type AdminActor, recordAudit } from '../audit/service.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { activePricingRule } from './repo.ts';
+import * as repo from './repo-pricing.ts';
+import { priceFromCost, type PricingRule } from './routing.ts';
+
+const ruleAnswer = (rule: PricingRule): PricingRuleInput => ({
+  markup_percent: rule.markupPercent,
+  min_margin_cents: rule.minMarginCents,
+  round_to_99: rule.roundTo99,
+});
+const ruleOf = (input: PricingRuleInput): PricingRule => ({
+  markupPercent: input.markup_percent,
+  minMarginCents: input.min_margin_cents,
+  roundTo99: input.round_to_99,
+});
+
+type ToolRow = NonNullable<Awaited<ReturnType<typeof repo.selectSkusWithTools>>[number]['tool']>;
+
+const toolSummary = (tool: ToolRow) => ({
+  tool_id: tool.toolId,
+  name: tool.name,
+  cost_cents: tool.costCents,
+  delivery_hours_min: tool.deliveryHoursMin,
+  delivery_hours_max: tool.deliveryHoursMax,
+  active: tool.active,
+});
+
+export function createPricing(db: Db, catalog: CatalogService, onChange: () => void) {
+  /** A change of the unlock catalogue: audited with it, announced to every instance, this one's index dropped. */
+  async function change(work: (tx: Db) => Promise<void>) {
+    await inTransaction(db, async (tx) => {
+      await work(tx);
+      await catalog.announceChange(tx);
+    });
+    onChange();
+  }
+
+  return {
+    async overview(): Promise<PricingOverview> {
+      const [rule, skus, tools, names] = await Promise.all([
+        activePricingRule(db),
+        repo.selectSkusWithTools(db),
+        repo.selectLinkedTools(db),
+        catalog.names(),
+      ]);
+      const skuCodesByTool = new Map<string, string[]>();
+      for (const { sku } of skus) {
+        if (sku.defaultToolId)
+          skuCodesByTool.set(sku.defaultToolId, [...(skuCodesByTool.get(sku.defaultToolId) ?? []), sku.skuCode]);
+      }
+      return {
+        rule: ruleAnswer(rule),
+        skus: skus.map(({ sku, tool }) => ({
+          sku_id: sku.skuId,
+          sku_code: sku.skuCode,
+          label: readingLabel(
+            {
+              kind: 'unlock',
+              brand: sku.brandSlug,
+              carrier: sku.carrierSlug,
+              country: sku.countryCode,
+              seriesMin: sku.seriesMin,
+              seriesMax: sku.seriesMax,
+            },
+            names,
+          ),
+          price_cents: sku.priceCents,
+          estimated_hours_min: sku.estimatedHoursMin,
+          estimated_hours_max: sku.estimatedHoursMax,
+          requires_clean_check: sku.requiresCleanCheck,
+          active: sku.active,
+          default_tool_id: sku.defaultToolId,
+          default_tool: tool ? toolSummary(tool) : null,
+          margin: marginOf(sku.priceCents, tool?.costCents ?? null),
+          warnings: skuWarnings(sku.priceCents, sku.defaultToolId === null ? null : (tool ?? 'missing')),
+        })),
+        tools: tools.map(({ tool }) => {
+          const price = priceFromCost(tool.costCents, rule);
+          return {
+            ...toolSummary(tool),
+            label: readingLabel(
+              {
+                kind: 'unlock',
+                brand: tool.brandSlug,
+                carrier: tool.carrierSlug,
+                country: tool.countryCode,
+                seriesMin: tool.seriesMin,
+                seriesMax: tool.seriesMax,
+              },
+              names,
+            ),
+            rule_price_cents: price,
+            margin: marginOf(price, tool.costCents),
+            sku_codes: skuCodesByTool.get(tool.toolId) ?? [],
+          };
+        }),
+      };
+    },
+
+    async updateSku(skuId: number, update: SkuUpdate, actor: AdminActor): Promise<{ message: string }> {
+      let code = '';
+      await change(async (tx) => {
+        const [before] = await repo.lockSku(tx, skuId);
+        if (!before) throw new AppError('NOT_FOUND', PRICING_MESSAGES.notFound);
+        if (update.default_tool_id && (await repo.selectTool(tx, update.default_tool_id)).length === 0) {
+          const message = PRICING_MESSAGES.unknownTool(update.default_tool_id);
+          throw new AppError('VALIDATION_FAILED', message, { default_tool_id: [message] });
+        }
+        code = before.skuCode;
+        const after = {
+          priceCents: update.price_cents,
+          estimatedHoursMin: update.estimated_hours_min,
+          estimatedHoursMax: update.estimated_hours_max,
+          requiresCleanCheck: update.requires_clean_check,
+          defaultToolId: update.default_tool_id,
+          active: update.active,
+        };
+        await repo.updateSku(tx, skuId, after);
+        await recordAudit(tx, actor, {
+          action: 'pricing.sku',
+          recordType: 'sku',
+          recordId: before.skuCode,
+          before: {
+            priceCents: before.priceCents,
+            estimatedHoursMin: before.estimatedHoursMin,
+            estimatedHoursMax: before.estimatedHoursMax,
+            requiresCleanCheck: before.requiresCleanCheck,
+            defaultToolId: before.defaultToolId,
+            active: before.active,
+          },
+          after,
+        });
+      });
+      return { message: `SKU ${code} saved: quotes use it now.` };
+    },
+
+    async updateRule(input: PricingRuleInput, actor: AdminActor): Promise<{ message: string }> {
+      await change(async (tx) => {
+        const before = await repo.lockActiveRule(tx);
+        const after = ruleOf(input);
+        await repo.updateRule(tx, before.id, after);
+        await recordAudit(tx, actor, {
+          action: 'pricing.rule',
+          recordType: 'pricing_rule',
+          recordId: String(before.id),
+          before: ruleAnswer(before),
+          after: input,
+        });
+      });
+      return { message: 'Pricing rule saved: quotes without a SKU use it now.' };
+    },
+
+    /** The rule as it is and as proposed, each applied to the latest quotes the rule priced. */
+    async previewRule(input: PricingRuleInput): Promise<RulePreview> {
+      const [current, quotes, names] = await Promise.all([
+        activePricingRule(db),
+        repo.selectRulePricedQuotes(db, RULE_PREVIEW_QUOTES),
+        catalog.names(),
+      ]);
+      const proposed = ruleOf(input);
+      const rows = quotes.map((quote) => {
+        const cost = quote.toolCostCents ?? 0;
+        const carriers = quote.carrierSlug
+          .split(',')
+          .map((slug) => names.carrierNames.get(slug) ?? slug)
+          .join(', ');
+        return {
+          quote_id: quote.id,
+          created_at: quote.createdAt.toISOString(),
+          device: [names.brandNames.get(quote.brandSlug) ?? quote.brandSlug, quote.model, carriers, quote.countryCode]
+            .filter(Boolean)
+            .join(' · '),
+          tool_cost_cents: cost,
+          price_now_cents: priceFromCost(cost, current),
+          price_new_cents: priceFromCost(cost, proposed),
+        };
+      });
+      const average = (pick: (row: (typeof rows)[number]) => number) =>
+        rows.length === 0
+          ? 0
+          : Math.round(rows.reduce((sum, row) => sum + pick(row) - row.tool_cost_cents, 0) / rows.length);
+      return {
+        quotes: rows,
+        changed: rows.filter((row) => row.price_now_cents !== row.price_new_cents).length,
+        average_margin_now_cents: average((row) => row.price_now_cents),
+        average_margin_new_cents: average((row) => row.price_new_cents),
+      };
+    },
+  };
+}
