@@ -5,32 +5,37 @@ describe('the actions an order offers an admin', () => {
   it.each([
     [
       'a delivered, refundable order with emails',
-      { status: 'fulfilled', refundable: true, hasFulfiller: true, hasEmails: true },
+      { status: 'fulfilled', refundable: true, hasFulfiller: true, hasEmails: true, reroutable: false },
       ['refund', 'note', 'resend_email'],
     ],
     [
       'a refunded order',
-      { status: 'refunded', refundable: false, hasFulfiller: true, hasEmails: true },
+      { status: 'refunded', refundable: false, hasFulfiller: true, hasEmails: true, reroutable: false },
       ['note', 'resend_email'],
     ],
     [
       'a paid order waiting on its delivery',
-      { status: 'paid', refundable: true, hasFulfiller: true, hasEmails: false },
+      { status: 'paid', refundable: true, hasFulfiller: true, hasEmails: false, reroutable: false },
       ['refund', 'retry', 'note'],
     ],
     [
       'a stuck refund',
-      { status: 'refund_pending', refundable: true, hasFulfiller: true, hasEmails: false },
+      { status: 'refund_pending', refundable: true, hasFulfiller: true, hasEmails: false, reroutable: false },
       ['refund', 'retry', 'note'],
     ],
     [
       'an order of a kind with nothing to deliver',
-      { status: 'paid', refundable: false, hasFulfiller: false, hasEmails: false },
+      { status: 'paid', refundable: false, hasFulfiller: false, hasEmails: false, reroutable: false },
       ['note'],
     ],
     [
+      'an unlock with a supplier, another supplier service left in its plan',
+      { status: 'submitted', refundable: true, hasFulfiller: true, hasEmails: true, reroutable: true },
+      ['refund', 'retry', 'reroute', 'note', 'resend_email'],
+    ],
+    [
       'an unpaid order',
-      { status: 'pending_payment', refundable: false, hasFulfiller: true, hasEmails: false },
+      { status: 'pending_payment', refundable: false, hasFulfiller: true, hasEmails: false, reroutable: false },
       ['note'],
     ],
   ] as const)('%s', (_, facts, actions) => {

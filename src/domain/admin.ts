@@ -95,12 +95,13 @@ export const adminOrderPageSchema = z.object({
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
 /** What an admin can do to an order (each an intent of the order core, ADR 072). */
-export const ADMIN_ORDER_ACTIONS = ['refund', 'retry', 'note', 'resend_email'] as const;
+export const ADMIN_ORDER_ACTIONS = ['refund', 'retry', 'reroute', 'note', 'resend_email'] as const;
 export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
 
 export const ADMIN_ACTION_LABELS: Record<AdminOrderAction, string> = {
   refund: 'Refund',
   retry: 'Retry fulfilment',
+  reroute: 'Move to the next supplier service',
   note: 'Add a note',
   resend_email: 'Resend email',
 };
@@ -115,6 +116,7 @@ export const adminOrderActionSchema = z.discriminatedUnion('action', [
       .min(3, { message: 'Say why the order is refunded (at least 3 characters).' }),
   }),
   z.object({ action: z.literal('retry') }),
+  z.object({ action: z.literal('reroute') }),
   z.object({
     action: z.literal('note'),
     text: boundedText(TEXT_MAX.note, { error: 'Write the note.' }).trim().min(1, { message: 'Write the note.' }),
@@ -129,6 +131,7 @@ export type AdminOrderActionRequest = z.infer<typeof adminOrderActionSchema>;
 export const ADMIN_ACTION_REFUSALS = {
   refund: 'This order cannot be refunded from where it stands (not paid, already refunded, or done by the supplier).',
   retry: 'There is nothing to retry: the order is not waiting on its fulfilment.',
+  reroute: 'This order cannot move to another supplier service: it is not with a supplier, or no other service is left.',
   resend_email: 'That email was not sent for this order.',
 } as const;
 
@@ -141,6 +144,8 @@ export interface AdminActionFacts {
   readonly hasFulfiller: boolean;
   /** It has emails to resend. */
   readonly hasEmails: boolean;
+  /** It is with a supplier and its plan has another supplier service to move to. */
+  readonly reroutable: boolean;
 }
 
 /** States in which an order still waits on its fulfilment chain (delivery, supplier, or refund). */
@@ -158,6 +163,7 @@ export function adminActionsFor(facts: AdminActionFacts): AdminOrderAction[] {
   const actions: AdminOrderAction[] = [];
   if (facts.refundable) actions.push('refund');
   if (facts.hasFulfiller && RETRYABLE_STATUSES.includes(facts.status)) actions.push('retry');
+  if (facts.reroutable) actions.push('reroute');
   actions.push('note');
   if (facts.hasEmails) actions.push('resend_email');
   return actions;
@@ -166,7 +172,7 @@ export function adminActionsFor(facts: AdminActionFacts): AdminOrderAction[] {
 /** One line of an order's timeline in the admin area: newest first, each with who did it. */
 export const timelineEntrySchema = z.object({
   at: z.string(),
-  type: z.enum(['state', 'audit', 'email']),
+  type: z.enum(['state', 'audit', 'email', 'supplier', 'payment']),
   /** 'Customer', 'Store' (the store's own processes) or the admin's email. */
   actor: z.string(),
   title: z.string(),
@@ -224,6 +230,7 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 export const AUDIT_ACTIONS = {
   'order.refund': 'Refunded an order',
   'order.retry': 'Retried fulfilment',
+  'order.reroute': 'Moved to the next supplier service',
   'order.note': 'Added a note',
   'order.resend_email': 'Resent an email',
   'coupon.create': 'Created a coupon',

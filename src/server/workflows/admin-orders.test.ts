@@ -11,6 +11,7 @@ import { getJson, postJson, signUp, signUpAdmin } from '../testing/fixtures.ts';
 import { getOrder, placeEsimOrder, waitForStatus } from '../testing/orders.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { createTestStore } from '../testing/test-store.ts';
+import { luhnImei, placeUnlockOrder } from '../testing/unlocks.ts';
 
 const INTERNAL_TOKEN = 'internal-token-for-admin-tests';
 
@@ -58,7 +59,11 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    store = await createTestStore(kind, { internalToken: INTERNAL_TOKEN });
+    // Unlocks look at the supplier often, so one finishes within the test.
+    store = await createTestStore(kind, {
+      internalToken: INTERNAL_TOKEN,
+      unlockBackoff: { firstSeconds: 0.1, maxSeconds: 0.4 },
+    });
     admin = await signUpAdmin(store, adminEmail, INTERNAL_TOKEN);
     customer = await signUp(store, `shopper-${kind}@example.com`);
     pkg = ((await (await store.app.request('/api/esim/packages')).json()) as Package[])[0] as Package;
@@ -216,6 +221,28 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
       const { body: seen } = await getOrder(store, order.orderId, order.token);
       expect(seen.events.filter((event) => event.status === 'fulfilled')).toHaveLength(1);
       expect((await act(order.orderId, { action: 'retry' })).status).toBe(409);
+    });
+
+    it('shows an unlock’s supplier exchanges and its payment events in the timeline', async () => {
+      const order = await placeUnlockOrder(store, luhnImei('35693803', 41), { email: 'timeline@example.com' });
+      await postJson(store, `/api/sandbox-payments/${new URL(order.url).pathname.split('/').at(-1)}/pay`, {});
+      const done = await vi.waitFor(
+        async () => {
+          const { body } = await asAdmin<AdminOrderDetail>(`/api/admin/orders/${order.orderId}`);
+          if (body.order.status !== 'fulfilled') throw new Error(`still ${body.order.status}`);
+          return body;
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      const supplier = done.timeline.filter((entry) => entry.type === 'supplier');
+      expect(supplier.map((entry) => entry.title)).toEqual([
+        expect.stringMatching(/^Supplier finished it \(SBX-\d+\)$/),
+        expect.stringMatching(/^Sent to supplier service SBX-\d+$/),
+      ]);
+      expect(supplier[1]?.detail).toMatch(/^Supplier reference \d+/);
+      expect(done.timeline).toContainEqual(
+        expect.objectContaining({ type: 'payment', title: 'Payment event: checkout.session.completed' }),
+      );
     });
 
     it('refuses to retry a delivered order, and does not offer it', async () => {

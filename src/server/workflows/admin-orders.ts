@@ -30,7 +30,8 @@ import {
   ordersNeedingAttention,
   STUCK_MINUTES,
 } from '../modules/orders/service.ts';
-import { unlocksDueForGuarantee } from '../modules/unlocks/service.ts';
+import { orderPaymentEvents } from '../modules/payments/service.ts';
+import { unlockAttempts, unlocksDueForGuarantee } from '../modules/unlocks/service.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { queueFulfilment } from './fulfil-order.ts';
 import { refundOrder } from './refund-order.ts';
@@ -79,6 +80,7 @@ async function actionsOf(deps: AdminDeps, order: Order, mailCount: number) {
     refundable: await refundable(deps, order),
     hasFulfiller: deps.kinds[order.kind].fulfiller !== undefined,
     hasEmails: mailCount > 0,
+    reroutable: (await deps.kinds[order.kind].fulfiller?.storeReroute?.next(order.id)) != null,
   });
 }
 
@@ -90,11 +92,13 @@ function actorOf(event: { message: string }): string {
 export async function orderDetail(deps: AdminDeps, orderId: string): Promise<AdminOrderDetail> {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
-  const [items, events, audits, mails] = await Promise.all([
+  const [items, events, audits, mails, attempts, payments] = await Promise.all([
     orderItems(deps.db, orderId),
     orderEvents(deps.db, orderId),
     auditOf(deps.db, 'order', orderId),
     deps.mailer.orderMail(orderId),
+    unlockAttempts(deps.db, orderId),
+    orderPaymentEvents(deps.db, orderId),
   ]);
   const timeline: TimelineEntry[] = [
     ...events.map((event) => ({
@@ -124,6 +128,16 @@ export async function orderDetail(deps: AdminDeps, orderId: string): Promise<Adm
       status: null,
       mail_id: mail.id,
     })),
+    ...attempts.flatMap((attempt) => supplierEntries(attempt)),
+    ...payments.map((event) => ({
+      at: new Date(event.receivedAt).toISOString(),
+      type: 'payment' as const,
+      actor: `Payment provider (${event.provider})`,
+      title: `Payment event: ${event.type}`,
+      detail: `Event ${event.eventId}: ${event.outcome}`,
+      status: null,
+      mail_id: null,
+    })),
   ].sort((a, b) => (a.at === b.at ? 0 : a.at < b.at ? 1 : -1));
   return {
     order: {
@@ -148,6 +162,43 @@ export async function orderDetail(deps: AdminDeps, orderId: string): Promise<Adm
     actions: await actionsOf(deps, order, mails.length),
     timeline,
   };
+}
+
+const ATTEMPT_ENDINGS: Record<string, string> = {
+  succeeded: 'Supplier finished it',
+  rejected: 'Supplier declined it',
+  abandoned: 'Store moved on from this supplier service',
+  expired: 'Supplier never answered after the refund',
+};
+
+/** One submission to a supplier: when it was sent (with the supplier's reference) and how it ended. */
+function supplierEntries(attempt: Awaited<ReturnType<typeof unlockAttempts>>[number]): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    {
+      at: new Date(attempt.submittedAt ?? attempt.createdAt).toISOString(),
+      type: 'supplier',
+      actor: 'Store',
+      title: `Sent to supplier service ${attempt.toolId}`,
+      detail: attempt.supplierRef
+        ? `Supplier reference ${attempt.supplierRef}; looked at ${attempt.polls} times`
+        : 'Not accepted by the supplier yet',
+      status: null,
+      mail_id: null,
+    },
+  ];
+  const ending = ATTEMPT_ENDINGS[attempt.state];
+  if (attempt.finishedAt && ending) {
+    entries.push({
+      at: new Date(attempt.finishedAt).toISOString(),
+      type: 'supplier',
+      actor: 'Supplier',
+      title: `${ending} (${attempt.toolId})`,
+      detail: attempt.detail,
+      status: null,
+      mail_id: null,
+    });
+  }
+  return entries;
 }
 
 const audit =
@@ -195,6 +246,20 @@ export async function actOnOrder(
         await audit(actor, order, 'order.retry', { detail: 'A new fulfilment run was started.' })(tx);
       });
       return { message: `Fulfilment of order ${shortId(order.id)} started again.` };
+    }
+    case 'reroute': {
+      const storeReroute = deps.kinds[order.kind].fulfiller?.storeReroute;
+      const next = await storeReroute?.next(order.id);
+      if (!storeReroute || !next) throw new AppError('ORDER_TRANSITION_FORBIDDEN', ADMIN_ACTION_REFUSALS.reroute);
+      const message = 'Our team moved your order to another supplier service to finish it sooner.';
+      await inTransaction(deps.db, async (tx) => {
+        if (!(await storeReroute.start(tx, order.id, message))) {
+          throw new AppError('ORDER_TRANSITION_FORBIDDEN', ADMIN_ACTION_REFUSALS.reroute);
+        }
+        await queueFulfilment(deps, tx, order.id);
+        await audit(actor, order, 'order.reroute', { detail: `Moved to supplier service ${next}.`, tool_id: next })(tx);
+      });
+      return { message: `Order ${shortId(order.id)} moved to supplier service ${next}.` };
     }
     case 'note':
       await inTransaction(deps.db, async (tx) => {

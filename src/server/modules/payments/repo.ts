@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
@@ -23,4 +23,14 @@ export async function setPaymentEventOutcome(db: Db, provider: string, eventId: 
     .update(t.paymentEvents)
     .set({ outcome })
     .where(sql`${t.paymentEvents.provider} = ${provider} AND ${t.paymentEvents.eventId} = ${eventId}`);
+}
+
+/** The provider events handled for an order, oldest first (the admin timeline). */
+export function selectOrderPaymentEvents(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(t.paymentEvents)
+    .where(eq(t.paymentEvents.orderId, orderId))
+    .orderBy(asc(t.paymentEvents.receivedAt))
+    .limit(100);
 }

@@ -9,6 +9,8 @@ import * as repo from './repo.ts';
 
 export type { PaymentEvent };
 
+export const orderPaymentEvents = repo.selectOrderPaymentEvents;
+
 /** What a webhook delivery did; recorded on its payment_events row. */
 export type WebhookOutcome = 'duplicate' | 'ignored' | 'unknown_order' | 'paid' | 'already_paid' | 'expired' | 'stale';
 

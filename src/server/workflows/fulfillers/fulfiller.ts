@@ -36,6 +36,15 @@ export interface Fulfiller {
     allowed(orderId: string): Promise<boolean>;
     start(tx: Db, orderId: string, reason: string): Promise<boolean>;
   };
+  /**
+   * A kind whose process works through a plan of supplier services: the service an admin's
+   * reroute would move the order to (null: none, or not with a supplier), and that move in the
+   * caller's transaction (true when it won; a new job chain then carries the order on).
+   */
+  readonly storeReroute?: {
+    next(orderId: string): Promise<string | null>;
+    start(tx: Db, orderId: string, message: string): Promise<boolean>;
+  };
 }
 
 /** What one run of a fulfiller leaves to do. */

@@ -345,5 +345,24 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
       start: (tx, orderId, reason) =>
         moveUnlock(tx, orderId, UNLOCK_WORKING_STAGES, 'refunding', { set: { refundReason: reason } }),
     },
+    // An admin's move to the plan's next supplier service: the attempt in flight is abandoned, the
+    // deadline the customer was promised stays, and the caller queues the new chain.
+    storeReroute: {
+      async next(orderId) {
+        const plan = await unlockPlan(db, orderId);
+        if (!plan || !UNLOCK_WORKING_STAGES.includes(plan.stage)) return null;
+        return plan.toolIds[plan.toolIndex + 1] ?? null;
+      },
+      async start(tx, orderId, message) {
+        const plan = await unlockPlan(tx, orderId);
+        if (!plan || plan.toolIndex + 1 >= plan.toolIds.length) return false;
+        if (!(await moveToNextTool(tx, orderId, plan.toolIndex))) return false;
+        const attempt = await currentAttempt(tx, plan);
+        if (attempt) await moveAttempt(tx, attempt.id, ['placing', 'placed'], 'abandoned', { detail: message });
+        const order = await findOrder(tx, orderId);
+        if (order && ['submitted', 'in_progress', 'rejected'].includes(order.status)) await reroute(tx, orderId, message);
+        return true;
+      },
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { RotateCw, Undo2 } from 'lucide-react';
+import { RotateCw, Shuffle, Undo2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ADMIN_ACTION_LABELS, type AdminOrderAction, type AdminOrderActionRequest } from '../../../../domain/admin';
 import { Button } from '~/components/ui/button';
@@ -85,6 +85,24 @@ export function OrderActions({ orderId, actions }: OrderActionsProps) {
               {ADMIN_ACTION_LABELS.retry}
             </Button>
             <FieldError>{errors.retry}</FieldError>
+          </div>
+        ) : null}
+        {actions.includes('reroute') ? (
+          <div className="grid gap-2">
+            <p className="text-sm text-muted-foreground">
+              Give up on the supplier service working on it and send it to the next one of its plan. Its guaranteed
+              time stays as promised.
+            </p>
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              disabled={action.isPending}
+              onClick={() => run({ action: 'reroute' })}
+            >
+              <Shuffle aria-hidden />
+              {ADMIN_ACTION_LABELS.reroute}
+            </Button>
+            <FieldError>{errors.reroute}</FieldError>
           </div>
         ) : null}
         {actions.includes('refund') ? (

@@ -1,9 +1,9 @@
-import { Mail, ShieldCheck, Workflow } from 'lucide-react';
+import { CreditCard, Mail, ShieldCheck, Truck, Workflow } from 'lucide-react';
 import type { TimelineEntry } from '../../../../domain/admin';
 import { Button } from '~/components/ui/button';
 import { formatWhen } from './order-cells';
 
-const ICONS = { state: Workflow, audit: ShieldCheck, email: Mail } as const;
+const ICONS = { state: Workflow, audit: ShieldCheck, email: Mail, supplier: Truck, payment: CreditCard } as const;
 
 interface OrderTimelineProps {
   readonly entries: readonly TimelineEntry[];
@@ -12,7 +12,7 @@ interface OrderTimelineProps {
   readonly resending: boolean;
 }
 
-/** State changes, admin actions and emails in one list, newest first, each with who did it. */
+/** State changes, admin actions, emails, supplier exchanges and payment events in one list, newest first, each with who did it. */
 export function OrderTimeline({ entries, onResend, resending }: OrderTimelineProps) {
   return (
     <ol aria-label="Timeline, newest first" className="grid gap-0">
