@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { STRONG_PASSWORD, expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
 import { makeAdmin } from './journeys';
-import { closePicker, openPanel, payThroughApi, pick } from './unlock-journeys';
+import { sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
+import { closePicker, openPanel, paidUnlock, payThroughApi, pick } from './unlock-journeys';
 
 /** The browser's own line about a page answered 401 or 403: the status is the point here. */
 const ACCESS_NOISE = /Failed to load resource: the server responded with a status of 40[13]/;
@@ -363,4 +364,32 @@ test('an admin prices a SKU below its cost, sees the warning and the Admin Debug
 
   await setPrice('39.99');
   await expect(page.getByRole('list', { name: `Warnings of ${sku}` })).toContainText('Nothing');
+});
+
+test('an admin moves an unlock stuck with its supplier to the next supplier service, and it completes', async ({
+  page,
+}) => {
+  const admin = await signUpThroughApi(page);
+  makeAdmin(admin);
+  const order = await paidUnlock(
+    page.request,
+    uniqueEmail(),
+    sandboxImei('stuck_on_first_service', Date.now() % 10_000),
+  );
+  const status = async () =>
+    ((await (await page.request.get(`/api/orders/${order.orderId}?token=${order.token}`)).json()) as { status: string })
+      .status;
+  await expect.poll(status).toBe('in_progress');
+
+  await page.goto(`/admin/orders/${order.orderId}`);
+  const timeline = page.getByRole('list', { name: 'Timeline, newest first' });
+  await expect(timeline).toContainText(/Sent to supplier service SBX-\d+/);
+  await page.getByRole('button', { name: 'Move to the next supplier service' }).click();
+  await expect(page.getByText(/moved to supplier service SBX-\d+\./)).toBeVisible();
+  await expect.poll(status).toBe('fulfilled');
+
+  await page.reload();
+  await expect(timeline).toContainText('Moved to the next supplier service');
+  await expect(timeline).toContainText('Supplier finished it');
+  await expect(page.getByRole('button', { name: 'Move to the next supplier service' })).toHaveCount(0);
 });

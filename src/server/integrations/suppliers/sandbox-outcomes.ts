@@ -19,6 +19,8 @@ export const SANDBOX_OUTCOMES = {
   never_answers: '94',
   /** Accepted, then in process for ever: only the store's guarantee ends it. */
   stuck_in_process: '95',
+  /** In process for ever on the first service it is placed on; success on any other (an admin's reroute). */
+  stuck_on_first_service: '96',
   /** Any other pair: success on the first or second poll. */
   success: '10',
 } as const;

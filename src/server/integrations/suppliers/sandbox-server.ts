@@ -326,6 +326,8 @@ export function createSandboxSupplierApp(options: SandboxSupplierOptions = {}) {
           ? answer(DHRU_STATUS.rejected, `<b>${SANDBOX_MESSAGES.rejectedByService}</b>`)
           : unlocked();
       }
+      case 'stuck_on_first_service':
+        return (await store.firstServiceOf(order.imei)) === order.serviceId ? answer(DHRU_STATUS.inProcess, '') : unlocked();
       default:
         return order.polls < sandboxSuccessPoll(order.imei) ? answer(DHRU_STATUS.new, '') : unlocked();
     }
