@@ -131,7 +131,8 @@ export type AdminOrderActionRequest = z.infer<typeof adminOrderActionSchema>;
 export const ADMIN_ACTION_REFUSALS = {
   refund: 'This order cannot be refunded from where it stands (not paid, already refunded, or done by the supplier).',
   retry: 'There is nothing to retry: the order is not waiting on its fulfilment.',
-  reroute: 'This order cannot move to another supplier service: it is not with a supplier, or no other service is left.',
+  reroute:
+    'This order cannot move to another supplier service: it is not with a supplier, or no other service is left.',
   resend_email: 'That email was not sent for this order.',
 } as const;
 
@@ -253,6 +254,9 @@ export const AUDIT_ACTIONS = {
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
+/** Below this credit (in the account's currency) the supplier sync warns and the day's work says so: orders fail once it runs out. */
+export const SUPPLIER_LOW_CREDIT_CENTS = 5_000;
+
 /** The day's work: what needs a person first, then today's figures by product line. */
 export const ATTENTION_REASONS = {
   stalled: 'Fulfilment overdue: its job chain has not run when due',
@@ -275,8 +279,22 @@ export const overviewSchema = z.object({
       paid: z.number().int(),
       revenue_cents: z.number().int(),
       refunded_cents: z.number().int(),
+      /** What they cost the store (suppliers, eSIM net cost); null where the store does not know it. */
+      cost_cents: z.number().int().nullable(),
+      /** Takings less refunds and cost; null without a cost. */
+      margin_cents: z.number().int().nullable(),
     }),
   ),
+  /** The unlock supplier's account as its last sync saw it; null before the first. */
+  supplier: z
+    .object({
+      name: z.string(),
+      credit_cents: z.number().int(),
+      currency: z.string(),
+      checked_at: z.string(),
+      low: z.boolean(),
+    })
+    .nullable(),
   recent: z.array(adminOrderRowSchema),
 });
 export type Overview = z.infer<typeof overviewSchema>;

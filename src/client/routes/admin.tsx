@@ -76,7 +76,8 @@ export default function AdminOverviewPage() {
     );
   }
   if (!overview.data) return <Skeleton className="h-96 w-full" />;
-  const { attention, today, recent, unsent_mail: unsentMail } = overview.data;
+  const { attention, today, recent, unsent_mail: unsentMail, supplier } = overview.data;
+  const lowCredit = supplier?.low === true;
   const totals = today.reduce(
     (sum, line) => ({ orders: sum.orders + line.orders, revenue: sum.revenue + line.revenue_cents }),
     { orders: 0, revenue: 0 },
@@ -88,15 +89,24 @@ export default function AdminOverviewPage() {
 
       <section aria-labelledby="attention-title" className="grid grid-cols-1 gap-3">
         <h2 id="attention-title" className="text-lg font-semibold">
-          Needs a person ({attention.length + (unsentMail > 0 ? 1 : 0)})
+          Needs a person ({attention.length + (unsentMail > 0 ? 1 : 0) + (lowCredit ? 1 : 0)})
         </h2>
-        {attention.length === 0 && unsentMail === 0 ? (
+        {attention.length === 0 && unsentMail === 0 && !lowCredit ? (
           <p className="flex items-center gap-2 rounded-lg border border-border p-4 text-muted-foreground">
             <CircleCheck aria-hidden className="size-5 text-success-foreground" />
             Nothing waits on a person right now.
           </p>
         ) : (
           <ul className="divide-y divide-border rounded-lg border border-border">
+            {supplier && lowCredit ? (
+              <li className="flex items-center gap-3 px-4 py-3">
+                <TriangleAlert aria-hidden className="size-5 shrink-0 text-destructive" />
+                <span>
+                  The unlock supplier’s credit is low ({formatPrice(supplier.credit_cents)} {supplier.currency} at{' '}
+                  {new Date(supplier.checked_at).toLocaleString()}): top the account up before orders fail.
+                </span>
+              </li>
+            ) : null}
             {unsentMail > 0 ? (
               <li className="flex items-center gap-3 px-4 py-3">
                 <TriangleAlert aria-hidden className="size-5 shrink-0 text-destructive" />
@@ -123,6 +133,11 @@ export default function AdminOverviewPage() {
       </section>
 
       <CatalogueSync />
+      <p className="text-sm text-muted-foreground">
+        {supplier
+          ? `Supplier account (${supplier.name}): ${formatPrice(supplier.credit_cents)} ${supplier.currency} credit at its last sync, ${new Date(supplier.checked_at).toLocaleString()}.`
+          : 'Supplier account: not checked yet (the hourly supplier sync reads its credit).'}
+      </p>
 
       <section aria-labelledby="today-title" className="grid grid-cols-1 gap-3">
         <h2 id="today-title" className="text-lg font-semibold">
@@ -143,6 +158,18 @@ export default function AdminOverviewPage() {
                 </p>
                 <p>
                   Refunded <span className="font-semibold tabular-nums">{formatPrice(line.refunded_cents)}</span>
+                </p>
+                <p>
+                  Cost{' '}
+                  <span className="font-semibold tabular-nums">
+                    {line.cost_cents === null ? 'not known' : formatPrice(line.cost_cents)}
+                  </span>
+                </p>
+                <p>
+                  Margin{' '}
+                  <span className="font-semibold tabular-nums">
+                    {line.margin_cents === null ? 'not known' : formatPrice(line.margin_cents)}
+                  </span>
                 </p>
               </CardContent>
             </Card>

@@ -1,4 +1,5 @@
 import { SupplierAccountError, type UnlockSupplier } from '../integrations/suppliers/types.ts';
+import { SUPPLIER_LOW_CREDIT_CENTS } from '../../domain/admin.ts';
 import type { Logger } from '../logger.ts';
 import type { QuoteEngine } from '../modules/quotes/service.ts';
 import { type JobQueue, QUEUES } from './queue.ts';
@@ -6,8 +7,7 @@ import { type JobQueue, QUEUES } from './queue.ts';
 /** Every hour (one run per hour across instances), at minute 7 so it does not meet the other hourly work. */
 export const SUPPLIER_SYNC_CRON = '7 * * * *';
 
-/** Below this credit (in the account's currency) the sync warns: orders fail once it runs out. */
-export const SUPPLIER_LOW_CREDIT_CENTS = 5_000;
+export { SUPPLIER_LOW_CREDIT_CENTS };
 
 /**
  * One sync: the account first (bad credentials or no credit are logged at error level: someone
@@ -16,6 +16,7 @@ export const SUPPLIER_LOW_CREDIT_CENTS = 5_000;
 export async function syncSupplier(supplier: UnlockSupplier, quotes: QuoteEngine, logger: Logger) {
   try {
     const account = await supplier.accountInfo();
+    await quotes.recordSupplierCredit(account);
     if (account.creditCents < SUPPLIER_LOW_CREDIT_CENTS) {
       logger.warn({ supplier: supplier.id, ...account }, 'the unlock supplier credit is low: top the account up');
     } else {

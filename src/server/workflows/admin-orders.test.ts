@@ -243,6 +243,9 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
       expect(done.timeline).toContainEqual(
         expect.objectContaining({ type: 'payment', title: 'Payment event: checkout.session.completed' }),
       );
+      // Its supplier service's cost counts in today's unlock cost.
+      const { body: overview } = await asAdmin<Overview>('/api/admin/overview');
+      expect(overview.today.find((line) => line.kind === 'unlock')?.cost_cents).toBeGreaterThan(0);
     });
 
     it('refuses to retry a delivered order, and does not offer it', async () => {
@@ -292,6 +295,37 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
       expect((await act(orderId, { action: 'refund', reason: 'Refunded by bank transfer' })).status).toBe(200);
       const { body: after } = await asAdmin<Overview>('/api/admin/overview');
       expect(after.attention.map((row) => row.id)).not.toContain(orderId);
+    });
+
+    it('gives today’s cost and margin where the store knows the cost, and none where it does not', async () => {
+      const esim = (body: Overview) => body.today.find((line) => line.kind === 'esim');
+      const before = esim((await asAdmin<Overview>('/api/admin/overview')).body);
+      await deliveredOrder('costed@example.com');
+      const { body } = await asAdmin<Overview>('/api/admin/overview');
+      const [net] = await store.deps.database.db
+        .select({ cents: t.esimPackages.netCostCents })
+        .from(t.esimPackages)
+        .where(eq(t.esimPackages.packageId, pkg.package_id));
+      const line = esim(body);
+      expect((line?.cost_cents ?? 0) - (before?.cost_cents ?? 0)).toBe(net?.cents);
+      expect(line?.margin_cents).toBe(
+        (line?.revenue_cents ?? 0) - (line?.refunded_cents ?? 0) - (line?.cost_cents ?? 0),
+      );
+      expect(body.today.find((row) => row.kind === 'check')).toMatchObject({ cost_cents: null, margin_cents: null });
+    });
+
+    it('says when the unlock supplier’s credit is low, as its last sync read it', async () => {
+      await store.deps.quotes.recordSupplierCredit({ creditCents: 900_000, currency: 'USD' });
+      expect((await asAdmin<Overview>('/api/admin/overview')).body.supplier).toMatchObject({
+        credit_cents: 900_000,
+        low: false,
+      });
+      await store.deps.quotes.recordSupplierCredit({ creditCents: 1_200, currency: 'USD' });
+      expect((await asAdmin<Overview>('/api/admin/overview')).body.supplier).toMatchObject({
+        credit_cents: 1_200,
+        currency: 'USD',
+        low: true,
+      });
     });
   });
 

@@ -9,6 +9,7 @@ import {
   decodeCursor,
   type Overview,
   RETRYABLE_STATUSES,
+  SUPPLIER_LOW_CREDIT_CENTS,
   type TimelineEntry,
 } from '../../domain/admin.ts';
 import { formatPrice } from '../../domain/display.ts';
@@ -25,12 +26,14 @@ import {
   findOrder,
   type Order,
   orderEvents,
+  orderCostsSince,
   orderFiguresSince,
   orderItems,
   ordersNeedingAttention,
   STUCK_MINUTES,
 } from '../modules/orders/service.ts';
 import { orderPaymentEvents } from '../modules/payments/service.ts';
+import { supplierAccount } from '../modules/quotes/service.ts';
 import { unlockAttempts, unlocksDueForGuarantee } from '../modules/unlocks/service.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { queueFulfilment } from './fulfil-order.ts';
@@ -333,15 +336,20 @@ async function pastGuarantee(deps: AdminDeps, now: Date) {
   return page.orders.map((row) => ({ ...row, reason: 'past_guarantee' as const }));
 }
 
+/** The product lines whose cost the store knows (supplier services, eSIM net costs). */
+const COSTED_KINDS: readonly string[] = ['unlock', 'device_service', 'esim'];
+
 /** The day's work: orders that need a person, today's figures by product line, recent orders. */
 export async function overview(deps: AdminDeps, now = new Date()): Promise<Overview> {
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [found, overdue, figures, recent, unsent] = await Promise.all([
+  const [found, overdue, figures, costs, recent, unsent, supplier] = await Promise.all([
     ordersNeedingAttention(deps.db, now),
     pastGuarantee(deps, now),
     orderFiguresSince(deps.db, startOfDay),
+    orderCostsSince(deps.db, startOfDay),
     adminOrderPage(deps.db, {}, 10),
     deps.mailer.undelivered(),
+    supplierAccount(deps.db),
   ]);
   const seen = new Set(found.map((row) => row.id));
   const attention = [...found, ...overdue.filter((row) => !seen.has(row.id))];
@@ -350,14 +358,30 @@ export async function overview(deps: AdminDeps, now = new Date()): Promise<Overv
     unsent_mail: unsent,
     today: ORDER_KINDS.filter((kind) => kind !== 'sample' || figures.some((row) => row.kind === kind)).map((kind) => {
       const row = figures.find((found) => found.kind === kind);
+      const revenue = row?.revenueCents ?? 0;
+      const refunded = row?.refundedCents ?? 0;
+      const cost = COSTED_KINDS.includes(kind)
+        ? costs.filter((found) => found.kind === kind).reduce((sum, found) => sum + found.costCents, 0)
+        : null;
       return {
         kind,
         orders: row?.orders ?? 0,
         paid: row?.paid ?? 0,
-        revenue_cents: row?.revenueCents ?? 0,
-        refunded_cents: row?.refundedCents ?? 0,
+        revenue_cents: revenue,
+        refunded_cents: refunded,
+        cost_cents: cost,
+        margin_cents: cost === null ? null : revenue - refunded - cost,
       };
     }),
+    supplier: supplier
+      ? {
+          name: supplier.name,
+          credit_cents: supplier.creditCents,
+          currency: supplier.currency,
+          checked_at: supplier.checkedAt.toISOString(),
+          low: supplier.creditCents < SUPPLIER_LOW_CREDIT_CENTS,
+        }
+      : null,
     recent: recent.orders,
   };
 }

@@ -11,6 +11,10 @@ export const suppliers = pgTable('suppliers', {
   /** Which adapter talks to it: 'sandbox' or 'dhru'. */
   adapter: text('adapter').notNull(),
   active: boolean('active').notNull().default(true),
+  /** The account's credit as the last sync's `accountinfo` answered it (null before the first). */
+  creditCents: integer('credit_cents'),
+  creditCurrency: text('credit_currency'),
+  creditCheckedAt: timestamp('credit_checked_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import type { SupplierService } from '../../integrations/suppliers/types.ts';
@@ -242,4 +242,32 @@ export async function insertQuotes(db: Db, quotes: readonly NewQuote[]) {
 export async function findQuote(db: Db, id: string) {
   const [row] = await db.select().from(t.quotes).where(eq(t.quotes.id, id));
   return row ?? null;
+}
+
+export async function recordSupplierCredit(
+  db: Db,
+  supplierId: string,
+  credit: { creditCents: number; currency: string },
+) {
+  await db
+    .update(t.suppliers)
+    .set({ creditCents: credit.creditCents, creditCurrency: credit.currency, creditCheckedAt: sql`now()` })
+    .where(eq(t.suppliers.supplierId, supplierId));
+}
+
+/** The active supplier's account as last seen, or null before its first sync. */
+export async function selectSupplierAccount(db: Db) {
+  const [row] = await db
+    .select()
+    .from(t.suppliers)
+    .where(and(eq(t.suppliers.active, true), isNotNull(t.suppliers.creditCheckedAt)))
+    .limit(1);
+  return row && row.creditCents !== null && row.creditCheckedAt
+    ? {
+        name: row.name,
+        creditCents: row.creditCents,
+        currency: row.creditCurrency ?? 'USD',
+        checkedAt: row.creditCheckedAt,
+      }
+    : null;
 }

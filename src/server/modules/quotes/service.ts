@@ -81,6 +81,8 @@ export interface QuoteEngine {
   activeTools(toolIds: readonly string[]): Promise<PlanTool[]>;
   /** The device service tools among `toolIds`, in that order (ADR 071): those of an active supplier. */
   serviceTools(toolIds: readonly string[]): Promise<PlanTool[]>;
+  /** The supplier's credit as its account answered it (the sync), for the admin's day's work. */
+  recordSupplierCredit(credit: { creditCents: number; currency: string }): Promise<void>;
   /** Reads the catalogue again on the next quote: an admin's link or price on this or another instance. */
   invalidate(): void;
   /** The admin sync (`?sync=1`): imports up to `limit` of the supplier's services. */
@@ -245,6 +247,11 @@ export function createQuoteEngine(
     findQuote: (id) => repo.findQuote(db, id),
 
     invalidate: dropIndex,
+
+    async recordSupplierCredit(credit) {
+      await repo.ensureSupplier(db, supplier);
+      await repo.recordSupplierCredit(db, supplier.id, credit);
+    },
 
     async serviceTools(toolIds) {
       const rows = await repo.selectSupplierTools(db, toolIds);
@@ -425,3 +432,6 @@ export function createQuoteEngine(
     },
   };
 }
+
+/** The active supplier's account as its last sync saw it (null before the first). */
+export const supplierAccount = repo.selectSupplierAccount;
