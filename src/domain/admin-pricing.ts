@@ -18,6 +18,7 @@ export const PRICING_MESSAGES = {
   margin: 'Give a minimum margin between $0.00 and $1,000.00.',
   unknownTool: (toolId: string) => `No supplier service has the id ${toolId}.`,
   notFound: 'No SKU has this id.',
+  noPackage: 'No eSIM package on sale has this id.',
 } as const;
 
 /** What an admin should look at on a SKU. */
@@ -98,10 +99,23 @@ export const adminPricedToolSchema = toolSummarySchema.extend({
 });
 export type AdminPricedTool = z.infer<typeof adminPricedToolSchema>;
 
+export const adminEsimPriceSchema = z.object({
+  package_id: z.string(),
+  name: z.string(),
+  price_cents: z.number().int(),
+  net_cost_cents: z.number().int(),
+  margin: marginSchema,
+  /** An admin set the price: the provider's sync keeps it. */
+  set_by_admin: z.boolean(),
+  below_cost: z.boolean(),
+});
+export type AdminEsimPrice = z.infer<typeof adminEsimPriceSchema>;
+
 export const pricingOverviewSchema = z.object({
   rule: pricingRuleSchema,
   skus: z.array(adminSkuSchema),
   tools: z.array(adminPricedToolSchema),
+  esim: z.array(adminEsimPriceSchema),
 });
 export type PricingOverview = z.infer<typeof pricingOverviewSchema>;
 
@@ -123,6 +137,16 @@ export const skuUpdateSchema = z
     path: ['estimated_hours_max'],
   });
 export type SkuUpdate = z.infer<typeof skuUpdateSchema>;
+
+/** A price an admin sets (an eSIM package's). */
+export const priceUpdateSchema = z.object({
+  price_cents: z
+    .number({ error: PRICING_MESSAGES.price })
+    .int({ message: PRICING_MESSAGES.price })
+    .min(1, { message: PRICING_MESSAGES.price })
+    .max(PRICE_MAX_CENTS, { message: PRICING_MESSAGES.price }),
+});
+export type PriceUpdate = z.infer<typeof priceUpdateSchema>;
 
 /** A rule tried on recent quotes priced by the rule (quotes without a SKU), newest first. */
 export const rulePreviewSchema = z.object({

@@ -251,6 +251,7 @@ export const AUDIT_ACTIONS = {
   'link.reopen': 'Sent a supplier service back to waiting',
   'pricing.sku': 'Changed a SKU',
   'pricing.rule': 'Changed the pricing rule',
+  'pricing.esim': 'Changed an eSIM package’s price',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

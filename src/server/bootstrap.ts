@@ -261,6 +261,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     const catalogueChanged = () => {
       catalog.invalidate();
       quotes.invalidate();
+      esim.invalidate();
     };
     const stopCatalogListening = await database.listen(CATALOG_CHANGED_CHANNEL, catalogueChanged, catalogueChanged);
     closers.unshift(() => stopCatalogListening());

@@ -10,6 +10,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { usePricing } from '~/features/admin/api/admin-api';
 import { AdminTable } from '~/features/admin/components/admin-table';
+import { EsimPrices } from '~/features/admin/components/esim-prices';
 import { ListState } from '~/features/admin/components/list-state';
 import { RuleForm } from '~/features/admin/components/rule-form';
 import { SkuForm } from '~/features/admin/components/sku-form';
@@ -159,6 +160,10 @@ export default function AdminPricingPage() {
             ))}
           </AdminTable>
         </section>
+        {data ? <EsimPrices packages={data.esim} /> : null}
+        <p className="text-sm text-muted-foreground">
+          Device check and device service prices are set in the store’s catalogue and change with a release.
+        </p>
       </ListState>
     </div>
   );

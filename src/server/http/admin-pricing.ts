@@ -2,10 +2,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { adminActionAnswerSchema } from '../../domain/admin.ts';
 import {
   pricingOverviewSchema,
+  priceUpdateSchema,
   pricingRuleSchema,
   rulePreviewSchema,
   skuUpdateSchema,
 } from '../../domain/admin-pricing.ts';
+import { boundedText, TEXT_MAX } from '../../domain/text.ts';
 import { createPricing } from '../modules/quotes/pricing.ts';
 import { ADMIN_ONLY, adminActorOf } from './admin.ts';
 import type { ApiApp, AppDeps } from './context.ts';
@@ -38,6 +40,21 @@ const skuRoute = createRoute({
   },
 });
 
+const esimRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/pricing/esim/{packageId}',
+  tags: ['admin'],
+  summary:
+    "Set an eSIM package's price, kept through the provider's syncs (admin only; audited; every instance at once)",
+  request: { params: z.object({ packageId: boundedText(TEXT_MAX.name) }), ...jsonBody(priceUpdateSchema) },
+  responses: {
+    200: { description: 'Saved', ...json(adminActionAnswerSchema) },
+    400: { description: 'Invalid price' },
+    ...ADMIN_ONLY,
+    404: { description: 'No such package on sale' },
+  },
+});
+
 const ruleRoute = createRoute({
   method: 'put',
   path: '/api/admin/pricing/rule',
@@ -67,7 +84,7 @@ const previewRoute = createRoute({
 
 /** /admin/pricing (ADR 077). */
 export function adminPricingRoutes(app: ApiApp, deps: AppDeps) {
-  const pricing = createPricing(deps.database.db, deps.catalog, () => deps.quotes.invalidate());
+  const pricing = createPricing(deps.database.db, deps.catalog, deps.esim, () => deps.quotes.invalidate());
 
   app.openapi(overviewRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');
@@ -77,6 +94,11 @@ export function adminPricingRoutes(app: ApiApp, deps: AppDeps) {
   app.openapi(skuRoute, async (c) => {
     const actor = adminActorOf(c, deps);
     return c.json(await pricing.updateSku(c.req.valid('param').skuId, c.req.valid('json'), actor), 200);
+  });
+
+  app.openapi(esimRoute, async (c) => {
+    const actor = adminActorOf(c, deps);
+    return c.json(await pricing.updateEsimPrice(c.req.valid('param').packageId, c.req.valid('json'), actor), 200);
   });
 
   app.openapi(ruleRoute, async (c) => {

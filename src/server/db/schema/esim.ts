@@ -18,6 +18,8 @@ export const esimPackages = pgTable(
     region: text('region'),
     countriesIso3: text('countries_iso3').array().notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** An admin set the price (/admin/pricing): the provider's sync keeps it. */
+    priceSetByAdmin: boolean('price_set_by_admin').notNull().default(false),
     netCostCents: integer('net_cost_cents').notNull(),
     provider: text('provider').notNull(),
     active: boolean('active').notNull().default(true),

@@ -29,7 +29,8 @@ export async function replaceProviderPackages(db: Db, provider: string, rows: Ne
           countryCode: sql`excluded.country_code`,
           region: sql`excluded.region`,
           countriesIso3: sql`excluded.countries_iso3`,
-          priceCents: sql`excluded.price_cents`,
+          // An admin's price stays until the admin changes it again.
+          priceCents: sql`case when ${t.esimPackages.priceSetByAdmin} then ${t.esimPackages.priceCents} else excluded.price_cents end`,
           netCostCents: sql`excluded.net_cost_cents`,
           provider: sql`excluded.provider`,
           active: sql`excluded.active`,
@@ -93,4 +94,24 @@ export function selectProfiles(db: Db, orderItemIds: readonly string[]): Promise
     .from(t.esimProfiles)
     .where(inArray(t.esimProfiles.orderItemId, [...orderItemIds]))
     .orderBy(asc(t.esimProfiles.orderItemId), asc(t.esimProfiles.unitIndex));
+}
+
+/** Every active package for the admin's prices, by name. */
+export function selectActivePackagesForPricing(db: Db) {
+  return db
+    .select()
+    .from(t.esimPackages)
+    .where(eq(t.esimPackages.active, true))
+    .orderBy(asc(t.esimPackages.packageName), asc(t.esimPackages.packageId));
+}
+
+export function lockPackage(tx: Db, packageId: string) {
+  return tx.select().from(t.esimPackages).where(eq(t.esimPackages.packageId, packageId)).for('update');
+}
+
+export async function setAdminPrice(tx: Db, packageId: string, priceCents: number) {
+  await tx
+    .update(t.esimPackages)
+    .set({ priceCents, priceSetByAdmin: true, updatedAt: sql`now()` })
+    .where(eq(t.esimPackages.packageId, packageId));
 }

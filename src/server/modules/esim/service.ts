@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EsimPackageRow, PublicEsimPackage } from '../../../domain/esim-catalog.ts';
-import type { Db } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { EsimProvider } from '../../integrations/esim/types.ts';
 import type { CatalogService, CachedJson } from '../catalog/service.ts';
@@ -201,6 +201,31 @@ export function createEsimService(db: Db, provider: EsimProvider, catalog: Catal
     async loadSeedCatalogue(rows: readonly EsimPackageRow[]) {
       await repo.replaceProviderPackages(db, provider.name, rows.map(toRecord));
       invalidate();
+    },
+
+    /** Every active package with its price and net cost, for /admin/pricing. */
+    pricingRows: () => repo.selectActivePackagesForPricing(db),
+
+    /**
+     * An admin's price for a package, kept through the provider's syncs; `within` runs in its
+     * transaction (the audit event) and every instance's catalogue hears it at once. False for no
+     * such active package.
+     */
+    async setPrice(
+      packageId: string,
+      priceCents: number,
+      within: (tx: Db, before: repo.EsimPackageRecord) => Promise<void>,
+    ): Promise<boolean> {
+      const changed = await inTransaction(db, async (tx) => {
+        const [before] = await repo.lockPackage(tx, packageId);
+        if (!before?.active) return false;
+        await repo.setAdminPrice(tx, packageId, priceCents);
+        await within(tx, before);
+        await catalog.announceChange(tx);
+        return true;
+      });
+      if (changed) invalidate();
+      return changed;
     },
 
     /** The provisioned profiles of some order items. */

@@ -135,6 +135,47 @@ describe.each(testDbKinds())('admin pricing on %s', (kind) => {
     expect((await put('/api/admin/pricing/rule', { ...proposed, markup_percent: 501 })).status).toBe(400);
   });
 
+  it('sets an eSIM package’s price: listed, charged at checkout, kept through the provider’s sync, audited', async () => {
+    const listed = async () =>
+      (
+        (await (await store.app.request('/api/esim/packages?country=JP')).json()) as {
+          package_id: string;
+          price_cents: number;
+        }[]
+      )[0];
+    const pkg = await listed();
+    const id = pkg?.package_id ?? '';
+    const row = (await overview()).esim.find((found) => found.package_id === id);
+    expect(row).toMatchObject({ set_by_admin: false, below_cost: false });
+
+    expect((await put(`/api/admin/pricing/esim/${id}`, { price_cents: 1 })).status).toBe(200);
+    expect((await overview()).esim.find((found) => found.package_id === id)).toMatchObject({
+      price_cents: 1,
+      set_by_admin: true,
+      below_cost: true,
+    });
+    expect((await put(`/api/admin/pricing/esim/${id}`, { price_cents: 777 })).status).toBe(200);
+    expect((await listed())?.price_cents).toBe(777);
+    await store.deps.esim.syncCatalog();
+    expect((await listed())?.price_cents).toBe(777);
+    const checkout = await postJson(store, '/api/esim/checkout', {
+      email: 'priced@example.com',
+      device_type: 'ios',
+      items: [{ package_id: id, quantity: 2 }],
+    });
+    expect(checkout.status).toBe(200);
+    const [order] = await store.deps.database.db
+      .select({ total: t.orders.totalCents })
+      .from(t.orders)
+      .where(eq(t.orders.email, 'priced@example.com'));
+    expect(order?.total).toBe(1554);
+
+    const { body } = await getJson<AuditPage>(store, `/api/admin/audit?record=${id}`, { cookie: admin });
+    expect(body.events[0]).toMatchObject({ action: 'pricing.esim', after: { priceCents: 777 } });
+    expect((await put('/api/admin/pricing/esim/no-such-package', { price_cents: 500 })).status).toBe(404);
+    expect((await put(`/api/admin/pricing/esim/${id}`, { price_cents: 0 })).status).toBe(400);
+  });
+
   it('reaches another instance on the same database at once (PostgreSQL)', async () => {
     if (kind !== 'postgres') return;
     const { rows } = await store.deps.database.sql.executeSql('SELECT current_database() AS name');
@@ -146,6 +187,14 @@ describe.each(testDbKinds())('admin pricing on %s', (kind) => {
       expect((await aQuote(other, imei, ATT_DEVICE)).price_cents).toBe(4999);
       expect((await skuChange((await sku())?.sku_id ?? 0, { price_cents: 5499 })).status).toBe(200);
       await expect.poll(async () => (await aQuote(other, imei, ATT_DEVICE)).price_cents).toBe(5499);
+      const list = async (on: Store) =>
+        (await (await on.app.request('/api/esim/packages?country=FR')).json()) as {
+          package_id: string;
+          price_cents: number;
+        }[];
+      const id = (await list(other))[0]?.package_id;
+      expect((await put(`/api/admin/pricing/esim/${id}`, { price_cents: 4321 })).status).toBe(200);
+      await expect.poll(async () => (await list(other)).find((pkg) => pkg.package_id === id)?.price_cents).toBe(4321);
     } finally {
       await other.close();
     }

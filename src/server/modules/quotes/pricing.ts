@@ -6,6 +6,7 @@ import {
   marginOf,
   PRICING_MESSAGES,
   type PricingOverview,
+  type PriceUpdate,
   type PricingRuleInput,
   RULE_PREVIEW_QUOTES,
   type RulePreview,
@@ -13,6 +14,7 @@ import {
   skuWarnings,
 } from '../../../domain/admin-pricing.ts';
 import { readingLabel } from '../../../domain/admin-linker.ts';
+import { formatPrice } from '../../../domain/display.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type AdminActor, recordAudit } from '../audit/service.ts';
@@ -43,7 +45,19 @@ const toolSummary = (tool: ToolRow) => ({
   active: tool.active,
 });
 
-export function createPricing(db: Db, catalog: CatalogService, onChange: () => void) {
+/** The eSIM catalogue's side of the admin's prices (the esim module owns its table). */
+export interface EsimPricing {
+  pricingRows(): Promise<
+    { packageId: string; packageName: string; priceCents: number; netCostCents: number; priceSetByAdmin: boolean }[]
+  >;
+  setPrice(
+    packageId: string,
+    priceCents: number,
+    within: (tx: Db, before: { priceCents: number; priceSetByAdmin: boolean }) => Promise<void>,
+  ): Promise<boolean>;
+}
+
+export function createPricing(db: Db, catalog: CatalogService, esim: EsimPricing, onChange: () => void) {
   /** A change of the unlock catalogue: audited with it, announced to every instance, this one's index dropped. */
   async function change(work: (tx: Db) => Promise<void>) {
     await inTransaction(db, async (tx) => {
@@ -55,11 +69,12 @@ export function createPricing(db: Db, catalog: CatalogService, onChange: () => v
 
   return {
     async overview(): Promise<PricingOverview> {
-      const [rule, skus, tools, names] = await Promise.all([
+      const [rule, skus, tools, names, packages] = await Promise.all([
         activePricingRule(db),
         repo.selectSkusWithTools(db),
         repo.selectLinkedTools(db),
         catalog.names(),
+        esim.pricingRows(),
       ]);
       const skuCodesByTool = new Map<string, string[]>();
       for (const { sku } of skus) {
@@ -112,7 +127,31 @@ export function createPricing(db: Db, catalog: CatalogService, onChange: () => v
             sku_codes: skuCodesByTool.get(tool.toolId) ?? [],
           };
         }),
+        esim: packages.map((pkg) => ({
+          package_id: pkg.packageId,
+          name: pkg.packageName,
+          price_cents: pkg.priceCents,
+          net_cost_cents: pkg.netCostCents,
+          margin: marginOf(pkg.priceCents, pkg.netCostCents),
+          set_by_admin: pkg.priceSetByAdmin,
+          below_cost: pkg.priceCents < pkg.netCostCents,
+        })),
       };
+    },
+
+    /** An admin's price for an eSIM package: kept through the provider's syncs, heard by every instance. */
+    async updateEsimPrice(packageId: string, update: PriceUpdate, actor: AdminActor): Promise<{ message: string }> {
+      const changed = await esim.setPrice(packageId, update.price_cents, (tx, before) =>
+        recordAudit(tx, actor, {
+          action: 'pricing.esim',
+          recordType: 'esim_package',
+          recordId: packageId,
+          before: { priceCents: before.priceCents, setByAdmin: before.priceSetByAdmin },
+          after: { priceCents: update.price_cents, setByAdmin: true },
+        }),
+      );
+      if (!changed) throw new AppError('NOT_FOUND', PRICING_MESSAGES.noPackage);
+      return { message: `eSIM package ${packageId} now sells at ${formatPrice(update.price_cents)}.` };
     },
 
     async updateSku(skuId: number, update: SkuUpdate, actor: AdminActor): Promise<{ message: string }> {

@@ -290,17 +290,30 @@ export function usePricing() {
 
 export type PricingChange =
   | { readonly kind: 'sku'; readonly skuId: number; readonly update: SkuUpdate }
+  | { readonly kind: 'esim'; readonly packageId: string; readonly priceCents: number }
   | { readonly kind: 'rule'; readonly rule: PricingRuleInput };
+
+function pricingRequest(change: PricingChange): { path: string; body: unknown } {
+  switch (change.kind) {
+    case 'sku':
+      return { path: `/api/admin/pricing/skus/${change.skuId}`, body: change.update };
+    case 'esim':
+      return {
+        path: `/api/admin/pricing/esim/${encodeURIComponent(change.packageId)}`,
+        body: { price_cents: change.priceCents },
+      };
+    case 'rule':
+      return { path: '/api/admin/pricing/rule', body: change.rule };
+  }
+}
 
 export function usePricingChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: PricingChange) =>
-      apiRequest(change.kind === 'sku' ? `/api/admin/pricing/skus/${change.skuId}` : '/api/admin/pricing/rule', {
-        method: 'PUT',
-        body: change.kind === 'sku' ? change.update : change.rule,
-        schema: adminActionAnswerSchema,
-      }),
+    mutationFn: (change: PricingChange) => {
+      const { path, body } = pricingRequest(change);
+      return apiRequest(path, { method: 'PUT', body, schema: adminActionAnswerSchema });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -90,8 +90,8 @@ export function OrderActions({ orderId, actions }: OrderActionsProps) {
         {actions.includes('reroute') ? (
           <div className="grid gap-2">
             <p className="text-sm text-muted-foreground">
-              Give up on the supplier service working on it and send it to the next one of its plan. Its guaranteed
-              time stays as promised.
+              Give up on the supplier service working on it and send it to the next one of its plan. Its guaranteed time
+              stays as promised.
             </p>
             <Button
               variant="outline"

@@ -1,0 +1,145 @@
+import { Pencil } from 'lucide-react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import type { AdminEsimPrice } from '../../../../domain/admin-pricing';
+import { formatPrice } from '../../../../domain/display';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { TextField } from '~/components/ui/text-field';
+import { toastSuccess } from '~/lib/notify';
+import { usePricingChange } from '../api/admin-api';
+import { useFocusFirstField } from '../hooks/use-focus-first-field';
+import { AdminTable } from './admin-table';
+import { EditorButtons } from './editor-buttons';
+import { fieldErrorsOf } from './field-errors';
+
+const PER_PAGE = 50;
+
+function EsimPriceForm({ pkg, onDone }: { readonly pkg: AdminEsimPrice; readonly onDone: () => void }) {
+  const change = usePricingChange();
+  const formRef = useFocusFirstField<HTMLFormElement>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const title = `Change the price of ${pkg.name}`;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const price = Number(String(new FormData(event.currentTarget).get('price') ?? '').trim() || Number.NaN);
+    setErrors({});
+    change.mutate(
+      { kind: 'esim', packageId: pkg.package_id, priceCents: Math.round(price * 100) },
+      {
+        onSuccess: (answer) => {
+          toastSuccess(answer.message);
+          onDone();
+        },
+        onError: (error) => setErrors(fieldErrorsOf(error)),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>
+          Net cost {formatPrice(pkg.net_cost_cents)}. The provider’s catalogue sync keeps a price set here.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form ref={formRef} aria-label={title} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Price (USD)"
+            name="price"
+            inputMode="decimal"
+            defaultValue={(pkg.price_cents / 100).toFixed(2)}
+            error={errors.price_cents}
+          />
+          <EditorButtons editing addLabel="Save" pending={change.isPending} onCancel={onDone} />
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The eSIM packages on sale with their net cost and margin; a price set here survives the provider's syncs. */
+export function EsimPrices({ packages }: { readonly packages: readonly AdminEsimPrice[] }) {
+  const [search, setSearch] = useState('');
+  const [shown, setShown] = useState(PER_PAGE);
+  const [editing, setEditing] = useState<AdminEsimPrice | null>(null);
+  const query = useDeferredValue(search).trim().toLowerCase();
+  const matching = query
+    ? packages.filter((pkg) => pkg.name.toLowerCase().includes(query) || pkg.package_id.includes(query))
+    : packages;
+  const below = packages.filter((pkg) => pkg.below_cost).length;
+
+  return (
+    <section aria-labelledby="esim-prices-title" className="grid gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="esim-prices-title" className="text-lg font-semibold">
+          eSIM packages ({packages.length}
+          {below > 0 ? `, ${below} below cost` : ''})
+        </h2>
+        <TextField
+          label="Search packages"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setShown(PER_PAGE);
+          }}
+          className="w-full sm:w-72"
+        />
+      </div>
+      {editing ? <EsimPriceForm key={editing.package_id} pkg={editing} onDone={() => setEditing(null)} /> : null}
+      {matching.length === 0 ? (
+        <p
+          role="status"
+          className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground"
+        >
+          No package matches.
+        </p>
+      ) : (
+        <AdminTable
+          caption="eSIM packages and their prices"
+          headings={['Package', 'Price', 'Net cost', 'Margin', 'Price set by']}
+          actions
+          minWidth="min-w-[720px]"
+        >
+          {matching.slice(0, shown).map((pkg) => (
+            <tr key={pkg.package_id}>
+              <td className="px-3 py-2">
+                <span className="block">{pkg.name}</span>
+                <span className="font-mono text-xs text-muted-foreground">{pkg.package_id}</span>
+              </td>
+              <td className="px-3 py-2 font-medium">{formatPrice(pkg.price_cents)}</td>
+              <td className="px-3 py-2">{formatPrice(pkg.net_cost_cents)}</td>
+              <td className="px-3 py-2">
+                {pkg.below_cost ? (
+                  <Badge variant="destructive">Below cost</Badge>
+                ) : pkg.margin ? (
+                  `${formatPrice(pkg.margin.cents)} (${pkg.margin.percent}%)`
+                ) : null}
+              </td>
+              <td className="px-3 py-2">{pkg.set_by_admin ? 'An admin' : 'The provider'}</td>
+              <td className="px-3 py-2">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Change the price of ${pkg.name}`}
+                  onClick={() => setEditing(pkg)}
+                >
+                  <Pencil aria-hidden />
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      {matching.length > shown ? (
+        <Button variant="outline" className="justify-self-start" onClick={() => setShown((count) => count + PER_PAGE)}>
+          Show more ({matching.length - shown} not shown)
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "esim_packages" ADD COLUMN "price_set_by_admin" boolean DEFAULT false NOT NULL;
