@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
-import { STRONG_PASSWORD } from './fixtures';
+import { type Cookie, expect, type Page } from '@playwright/test';
+import { STRONG_PASSWORD, uniqueEmail } from './fixtures';
 
 /** Signs up through the Sign Up tab of /auth and waits for the dashboard. */
 export async function signUpThroughUi(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
@@ -30,4 +30,26 @@ export function makeAdmin(email: string): void {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT ?? '4173' },
     stdio: 'pipe',
   });
+}
+
+let workerAdmin: { readonly email: string; readonly cookies: Cookie[] } | null = null;
+
+/**
+ * Signs the page in as this worker's admin: the account is made once per worker (the CLI that
+ * grants the role starts a Node process, seconds on a busy machine) and its session cookie is
+ * shared by the worker's tests. Answers the admin's email.
+ */
+export async function signInAsAdmin(page: Page): Promise<string> {
+  if (workerAdmin) {
+    await page.context().addCookies(workerAdmin.cookies);
+    return workerAdmin.email;
+  }
+  const email = uniqueEmail();
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: STRONG_PASSWORD, name: 'admin' },
+  });
+  expect(response.ok()).toBe(true);
+  makeAdmin(email);
+  workerAdmin = { email, cookies: (await page.context().storageState()).cookies };
+  return email;
 }
