@@ -132,3 +132,27 @@ export function readingLabel(
   if (reading.brand === 'apple') parts.push(generationsText(reading.seriesMin, reading.seriesMax));
   return parts.join(' · ');
 }
+
+/** A stored link (a supplier service's or a SKU's columns) in the catalogue's names. */
+export function linkLabel(
+  link: {
+    readonly brandSlug: string | null;
+    readonly carrierSlug: string | null;
+    readonly countryCode: string | null;
+    readonly seriesMin: number | null;
+    readonly seriesMax: number | null;
+  },
+  names: CatalogueNameMaps,
+): string {
+  return readingLabel(
+    {
+      kind: 'unlock',
+      brand: link.brandSlug,
+      carrier: link.carrierSlug,
+      country: link.countryCode,
+      seriesMin: link.seriesMin,
+      seriesMax: link.seriesMax,
+    },
+    names,
+  );
+}

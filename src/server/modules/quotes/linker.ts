@@ -9,6 +9,7 @@ import {
   type LinkList,
   type LinkQuery,
   type LinkReading,
+  linkLabel,
   readingLabel,
 } from '../../../domain/admin-linker.ts';
 import type { AliasInput } from '../../../domain/admin-aliases.ts';
@@ -99,17 +100,7 @@ export function createLinker(db: Db, catalog: CatalogService, onChange: () => vo
                   kind: 'unlock' as const,
                   ...linked,
                   score: 1,
-                  label: readingLabel(
-                    {
-                      kind: 'unlock',
-                      brand: linked.brand,
-                      carrier: linked.carrier,
-                      country: linked.country,
-                      seriesMin: linked.series_min,
-                      seriesMax: linked.series_max,
-                    },
-                    names,
-                  ),
+                  label: linkLabel(tool, names),
                 }
               : null,
             best: await reading(link.best),

@@ -13,7 +13,7 @@ import {
   type SkuUpdate,
   skuWarnings,
 } from '../../../domain/admin-pricing.ts';
-import { readingLabel } from '../../../domain/admin-linker.ts';
+import { linkLabel } from '../../../domain/admin-linker.ts';
 import { formatPrice } from '../../../domain/display.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -86,17 +86,7 @@ export function createPricing(db: Db, catalog: CatalogService, esim: EsimPricing
         skus: skus.map(({ sku, tool }) => ({
           sku_id: sku.skuId,
           sku_code: sku.skuCode,
-          label: readingLabel(
-            {
-              kind: 'unlock',
-              brand: sku.brandSlug,
-              carrier: sku.carrierSlug,
-              country: sku.countryCode,
-              seriesMin: sku.seriesMin,
-              seriesMax: sku.seriesMax,
-            },
-            names,
-          ),
+          label: linkLabel(sku, names),
           price_cents: sku.priceCents,
           estimated_hours_min: sku.estimatedHoursMin,
           estimated_hours_max: sku.estimatedHoursMax,
@@ -111,17 +101,7 @@ export function createPricing(db: Db, catalog: CatalogService, esim: EsimPricing
           const price = priceFromCost(tool.costCents, rule);
           return {
             ...toolSummary(tool),
-            label: readingLabel(
-              {
-                kind: 'unlock',
-                brand: tool.brandSlug,
-                carrier: tool.carrierSlug,
-                country: tool.countryCode,
-                seriesMin: tool.seriesMin,
-                seriesMax: tool.seriesMax,
-              },
-              names,
-            ),
+            label: linkLabel(tool, names),
             rule_price_cents: price,
             margin: marginOf(price, tool.costCents),
             sku_codes: skuCodesByTool.get(tool.toolId) ?? [],

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { LinkState } from '../../../domain/admin-linker.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
+import { NO_LINK } from './repo.ts';
 
 const st = t.supplierTools;
 const like = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -71,12 +72,7 @@ export async function unlinkTool(tx: Db, toolId: string, state: Exclude<LinkStat
   await tx
     .update(st)
     .set({
-      brandSlug: null,
-      carrierSlug: null,
-      countryCode: null,
-      seriesMin: null,
-      seriesMax: null,
-      modelSeries: null,
+      ...NO_LINK,
       linkState: state,
       active: false,
       updatedAt: sql`now()`,

@@ -4,6 +4,16 @@ import * as t from '../../db/schema.ts';
 import type { SupplierService } from '../../integrations/suppliers/types.ts';
 import { DEFAULT_PRICING_RULE, type SkuSeed, UNKNOWN_SUCCESS_PERMILLE } from './catalogue-rules.ts';
 
+/** A supplier service's link columns when it is linked to nothing. */
+export const NO_LINK = {
+  brandSlug: null,
+  carrierSlug: null,
+  countryCode: null,
+  seriesMin: null,
+  seriesMax: null,
+  modelSeries: null,
+} as const;
+
 export async function ensureSupplier(db: Db, supplier: { id: string; name: string; adapter: string }) {
   await db
     .insert(t.suppliers)
@@ -74,12 +84,7 @@ export async function importSupplierTools(
           }
         : rejected
           ? {
-              brandSlug: null,
-              carrierSlug: null,
-              countryCode: null,
-              seriesMin: null,
-              seriesMax: null,
-              modelSeries: null,
+              ...NO_LINK,
               successPermille: before.successPermille,
               requiresCleanCheck: before.requiresCleanCheck,
             }

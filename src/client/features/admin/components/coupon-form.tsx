@@ -2,14 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { ORDER_KIND_NAMES } from '../../../../domain/admin';
 import { type AdminCoupon, COUPON_KINDS } from '../../../../domain/coupon';
 import type { OrderKind } from '../../../../domain/order';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError } from '~/components/ui/field-error';
-import { Label } from '~/components/ui/label';
 import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import { useCouponChange } from '../api/admin-api';
+import { CheckField } from './check-field';
 import { EditorButtons } from './editor-buttons';
+import { EditorCard } from './editor-card';
 import { fieldErrorsOf } from './field-errors';
 import { toastSuccess } from '~/lib/notify';
 
@@ -36,7 +35,6 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
   const [kinds, setKinds] = useState<readonly OrderKind[]>(editing?.kinds ?? []);
   const [active, setActive] = useState(editing?.active ?? true);
   const linesId = useId();
-  const activeId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,87 +72,73 @@ export function CouponForm({ editing, onDone }: CouponFormProps) {
 
   const title = editing ? `Change coupon ${editing.code}` : 'Create a coupon';
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>
-          {editing
-            ? 'The discount stays as sold; the rest can change. Turning a coupon off refuses it at every checkout at once.'
-            : 'A percent or a fixed amount off, for every product line or some, with an optional expiry and limit.'}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form aria-label={title} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          {editing ? (
-            <div className="flex items-center gap-2 sm:col-span-2">
-              <Checkbox id={activeId} checked={active} onCheckedChange={(checked) => setActive(checked === true)} />
-              <Label htmlFor={activeId}>Active: shoppers can use it</Label>
-            </div>
-          ) : (
-            <>
-              <TextField label="Code" name="code" autoComplete="off" error={errors.code} />
-              <SelectField
-                label="Discount"
-                name="discount"
-                choices={[
-                  { value: 'percent', label: 'Percent off' },
-                  { value: 'amount', label: 'Amount off (USD)' },
-                ]}
-              />
-              <TextField
-                label="Percent or amount"
-                name="amount"
-                inputMode="decimal"
-                error={errors.amount_off_cents ?? errors.percent_off}
-              />
-            </>
-          )}
-          <TextField
-            label="Expires on (optional)"
-            name="expires_on"
-            type="date"
-            defaultValue={editing?.expires_at?.slice(0, 10) ?? ''}
-            error={errors.expires_at}
+    <EditorCard
+      title={title}
+      description={
+        editing
+          ? 'The discount stays as sold; the rest can change. Turning a coupon off refuses it at every checkout at once.'
+          : 'A percent or a fixed amount off, for every product line or some, with an optional expiry and limit.'
+      }
+      onSubmit={submit}
+    >
+      {editing ? (
+        <CheckField checked={active} onChange={setActive} className="sm:col-span-2">
+          Active: shoppers can use it
+        </CheckField>
+      ) : (
+        <>
+          <TextField label="Code" name="code" autoComplete="off" error={errors.code} />
+          <SelectField
+            label="Discount"
+            name="discount"
+            choices={[
+              { value: 'percent', label: 'Percent off' },
+              { value: 'amount', label: 'Amount off (USD)' },
+            ]}
           />
           <TextField
-            label="Maximum uses (optional)"
-            name="max_usage"
-            inputMode="numeric"
-            defaultValue={editing?.max_usage?.toString() ?? ''}
-            error={errors.max_usage}
+            label="Percent or amount"
+            name="amount"
+            inputMode="decimal"
+            error={errors.amount_off_cents ?? errors.percent_off}
           />
-          <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={`${linesId}-hint`}>
-            <legend className="text-sm font-medium">Product lines</legend>
-            <p id={`${linesId}-hint`} className="text-sm text-muted-foreground">
-              None ticked: the coupon works for every line.
-            </p>
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
-              {COUPON_KINDS.map((kind) => {
-                const id = `${linesId}-${kind}`;
-                return (
-                  <div key={kind} className="flex items-center gap-2">
-                    <Checkbox
-                      id={id}
-                      checked={kinds.includes(kind)}
-                      onCheckedChange={(checked) =>
-                        setKinds((now) => (checked === true ? [...now, kind] : now.filter((found) => found !== kind)))
-                      }
-                    />
-                    <Label htmlFor={id}>{ORDER_KIND_NAMES[kind]}</Label>
-                  </div>
-                );
-              })}
-            </div>
-            <FieldError>{errors.kinds}</FieldError>
-          </fieldset>
-          <EditorButtons
-            editing={editing !== null}
-            addLabel="Create coupon"
-            pending={change.isPending}
-            onCancel={onDone}
-          />
-        </form>
-      </CardContent>
-    </Card>
+        </>
+      )}
+      <TextField
+        label="Expires on (optional)"
+        name="expires_on"
+        type="date"
+        defaultValue={editing?.expires_at?.slice(0, 10) ?? ''}
+        error={errors.expires_at}
+      />
+      <TextField
+        label="Maximum uses (optional)"
+        name="max_usage"
+        inputMode="numeric"
+        defaultValue={editing?.max_usage?.toString() ?? ''}
+        error={errors.max_usage}
+      />
+      <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={`${linesId}-hint`}>
+        <legend className="text-sm font-medium">Product lines</legend>
+        <p id={`${linesId}-hint`} className="text-sm text-muted-foreground">
+          None ticked: the coupon works for every line.
+        </p>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {COUPON_KINDS.map((kind) => (
+            <CheckField
+              key={kind}
+              checked={kinds.includes(kind)}
+              onChange={(checked) =>
+                setKinds((now) => (checked ? [...now, kind] : now.filter((found) => found !== kind)))
+              }
+            >
+              {ORDER_KIND_NAMES[kind]}
+            </CheckField>
+          ))}
+        </div>
+        <FieldError>{errors.kinds}</FieldError>
+      </fieldset>
+      <EditorButtons editing={editing !== null} addLabel="Create coupon" pending={change.isPending} onCancel={onDone} />
+    </EditorCard>
   );
 }

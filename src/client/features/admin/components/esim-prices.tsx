@@ -4,14 +4,13 @@ import type { AdminEsimPrice } from '../../../../domain/admin-pricing';
 import { formatPrice } from '../../../../domain/display';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { TextField } from '~/components/ui/text-field';
-import { toastSuccess } from '~/lib/notify';
 import { usePricingChange } from '../api/admin-api';
 import { useFocusFirstField } from '../hooks/use-focus-first-field';
 import { AdminTable } from './admin-table';
 import { EditorButtons } from './editor-buttons';
-import { fieldErrorsOf } from './field-errors';
+import { EditorCard } from './editor-card';
+import { editorOutcome } from './field-errors';
 
 const PER_PAGE = 50;
 
@@ -27,37 +26,26 @@ function EsimPriceForm({ pkg, onDone }: { readonly pkg: AdminEsimPrice; readonly
     setErrors({});
     change.mutate(
       { kind: 'esim', packageId: pkg.package_id, priceCents: Math.round(price * 100) },
-      {
-        onSuccess: (answer) => {
-          toastSuccess(answer.message);
-          onDone();
-        },
-        onError: (error) => setErrors(fieldErrorsOf(error)),
-      },
+      editorOutcome(setErrors, onDone),
     );
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>
-          Net cost {formatPrice(pkg.net_cost_cents)}. The provider’s catalogue sync keeps a price set here.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form ref={formRef} aria-label={title} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Price (USD)"
-            name="price"
-            inputMode="decimal"
-            defaultValue={(pkg.price_cents / 100).toFixed(2)}
-            error={errors.price_cents}
-          />
-          <EditorButtons editing addLabel="Save" pending={change.isPending} onCancel={onDone} />
-        </form>
-      </CardContent>
-    </Card>
+    <EditorCard
+      title={title}
+      description={`Net cost ${formatPrice(pkg.net_cost_cents)}. The provider’s catalogue sync keeps a price set here.`}
+      onSubmit={submit}
+      formRef={formRef}
+    >
+      <TextField
+        label="Price (USD)"
+        name="price"
+        inputMode="decimal"
+        defaultValue={(pkg.price_cents / 100).toFixed(2)}
+        error={errors.price_cents}
+      />
+      <EditorButtons editing addLabel="Save" pending={change.isPending} onCancel={onDone} />
+    </EditorCard>
   );
 }
 

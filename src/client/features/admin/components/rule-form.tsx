@@ -1,15 +1,14 @@
 import { Eye, Save } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PricingRuleInput, RulePreview } from '../../../../domain/admin-pricing';
 import { formatPrice } from '../../../../domain/display';
 import { Button } from '~/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { Checkbox } from '~/components/ui/checkbox';
-import { Label } from '~/components/ui/label';
 import { TextField } from '~/components/ui/text-field';
 import { toastSuccess } from '~/lib/notify';
 import { usePricingChange, useRulePreview } from '../api/admin-api';
 import { AdminTable } from './admin-table';
+import { EditorCard } from './editor-card';
+import { CheckField } from './check-field';
 import { fieldErrorsOf } from './field-errors';
 
 function PreviewTable({ preview }: { readonly preview: RulePreview }) {
@@ -53,7 +52,6 @@ export function RuleForm({ rule }: { readonly rule: PricingRuleInput }) {
   const preview = useRulePreview();
   const [round, setRound] = useState(rule.round_to_99);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const roundId = useId();
 
   function read(form: HTMLFormElement): PricingRuleInput {
     const data = new FormData(form);
@@ -84,47 +82,39 @@ export function RuleForm({ rule }: { readonly rule: PricingRuleInput }) {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Pricing rule</CardTitle>
-        <CardDescription>
-          Prices a quote that matches no SKU from its tool’s cost: the greater of the markup and the minimum margin,
-          rounded up to .99 if chosen. Try it on recent quotes before saving.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <form aria-label="Pricing rule" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Markup over cost (%)"
-            name="markup_percent"
-            inputMode="numeric"
-            defaultValue={String(rule.markup_percent)}
-            error={errors.markup_percent}
-          />
-          <TextField
-            label="Minimum margin (USD)"
-            name="min_margin"
-            inputMode="decimal"
-            defaultValue={dollars(rule.min_margin_cents)}
-            error={errors.min_margin_cents}
-          />
-          <div className="flex items-center gap-2 sm:col-span-2">
-            <Checkbox id={roundId} checked={round} onCheckedChange={(checked) => setRound(checked === true)} />
-            <Label htmlFor={roundId}>Round prices up to .99</Label>
-          </div>
-          <div className="flex flex-wrap gap-2 sm:col-span-2">
-            <Button type="submit" name="intent" value="preview" variant="outline" disabled={preview.isPending}>
-              <Eye aria-hidden />
-              Preview on recent quotes
-            </Button>
-            <Button type="submit" name="intent" value="save" disabled={change.isPending}>
-              <Save aria-hidden />
-              Save rule
-            </Button>
-          </div>
-        </form>
-        {preview.data ? <PreviewTable preview={preview.data} /> : null}
-      </CardContent>
-    </Card>
+    <EditorCard
+      title="Pricing rule"
+      description="Prices a quote that matches no SKU from its tool’s cost: the greater of the markup and the minimum margin, rounded up to .99 if chosen. Try it on recent quotes before saving."
+      onSubmit={submit}
+      after={preview.data ? <PreviewTable preview={preview.data} /> : null}
+    >
+      <TextField
+        label="Markup over cost (%)"
+        name="markup_percent"
+        inputMode="numeric"
+        defaultValue={String(rule.markup_percent)}
+        error={errors.markup_percent}
+      />
+      <TextField
+        label="Minimum margin (USD)"
+        name="min_margin"
+        inputMode="decimal"
+        defaultValue={dollars(rule.min_margin_cents)}
+        error={errors.min_margin_cents}
+      />
+      <CheckField checked={round} onChange={setRound} className="sm:col-span-2">
+        Round prices up to .99
+      </CheckField>
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <Button type="submit" name="intent" value="preview" variant="outline" disabled={preview.isPending}>
+          <Eye aria-hidden />
+          Preview on recent quotes
+        </Button>
+        <Button type="submit" name="intent" value="save" disabled={change.isPending}>
+          <Save aria-hidden />
+          Save rule
+        </Button>
+      </div>
+    </EditorCard>
   );
 }

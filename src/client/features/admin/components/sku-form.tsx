@@ -1,16 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AdminPricedTool, AdminSku } from '../../../../domain/admin-pricing';
 import { formatPrice } from '../../../../domain/display';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { Checkbox } from '~/components/ui/checkbox';
-import { Label } from '~/components/ui/label';
 import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
-import { toastSuccess } from '~/lib/notify';
 import { usePricingChange } from '../api/admin-api';
 import { EditorButtons } from './editor-buttons';
+import { EditorCard } from './editor-card';
 import { useFocusFirstField } from '../hooks/use-focus-first-field';
-import { fieldErrorsOf } from './field-errors';
+import { CheckField } from './check-field';
+import { editorOutcome } from './field-errors';
 
 interface SkuFormProps {
   readonly sku: AdminSku;
@@ -25,8 +23,6 @@ export function SkuForm({ sku, tools, onDone }: SkuFormProps) {
   const [clean, setClean] = useState(sku.requires_clean_check);
   const [active, setActive] = useState(sku.active);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const cleanId = useId();
-  const activeId = useId();
   const title = `Change SKU ${sku.sku_code}`;
   // A tool gone from the supplier's list stays choosable while it is the SKU's own.
   const gone =
@@ -52,67 +48,56 @@ export function SkuForm({ sku, tools, onDone }: SkuFormProps) {
           active,
         },
       },
-      {
-        onSuccess: (answer) => {
-          toastSuccess(answer.message);
-          onDone();
-        },
-        onError: (error) => setErrors(fieldErrorsOf(error)),
-      },
+      editorOutcome(setErrors, onDone),
     );
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{sku.label}. Quotes on every instance use the change at once.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form ref={formRef} aria-label={title} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Price (USD)"
-            name="price"
-            inputMode="decimal"
-            defaultValue={(sku.price_cents / 100).toFixed(2)}
-            error={errors.price_cents}
-          />
-          <SelectField
-            label="Default tool"
-            name="default_tool_id"
-            defaultValue={sku.default_tool_id ?? ''}
-            placeholder="None: the best-scored tool"
-            choices={choices.map((tool) => ({
-              value: tool.tool_id,
-              label: `${tool.name} · cost ${formatPrice(tool.cost_cents)}`,
-            }))}
-            error={errors.default_tool_id}
-          />
-          <TextField
-            label="Delivery from (hours)"
-            name="estimated_hours_min"
-            inputMode="numeric"
-            defaultValue={String(sku.estimated_hours_min)}
-            error={errors.estimated_hours_min}
-          />
-          <TextField
-            label="Delivery up to (hours)"
-            name="estimated_hours_max"
-            inputMode="numeric"
-            defaultValue={String(sku.estimated_hours_max)}
-            error={errors.estimated_hours_max}
-          />
-          <div className="flex items-center gap-2">
-            <Checkbox id={cleanId} checked={clean} onCheckedChange={(checked) => setClean(checked === true)} />
-            <Label htmlFor={cleanId}>Clean devices only</Label>
-          </div>
-          <div className="flex items-center gap-2">
-            <Checkbox id={activeId} checked={active} onCheckedChange={(checked) => setActive(checked === true)} />
-            <Label htmlFor={activeId}>On sale</Label>
-          </div>
-          <EditorButtons editing addLabel="Save" pending={change.isPending} onCancel={onDone} />
-        </form>
-      </CardContent>
-    </Card>
+    <EditorCard
+      title={title}
+      description={`${sku.label}. Quotes on every instance use the change at once.`}
+      onSubmit={submit}
+      formRef={formRef}
+    >
+      <TextField
+        label="Price (USD)"
+        name="price"
+        inputMode="decimal"
+        defaultValue={(sku.price_cents / 100).toFixed(2)}
+        error={errors.price_cents}
+      />
+      <SelectField
+        label="Default tool"
+        name="default_tool_id"
+        defaultValue={sku.default_tool_id ?? ''}
+        placeholder="None: the best-scored tool"
+        choices={choices.map((tool) => ({
+          value: tool.tool_id,
+          label: `${tool.name} · cost ${formatPrice(tool.cost_cents)}`,
+        }))}
+        error={errors.default_tool_id}
+      />
+      <TextField
+        label="Delivery from (hours)"
+        name="estimated_hours_min"
+        inputMode="numeric"
+        defaultValue={String(sku.estimated_hours_min)}
+        error={errors.estimated_hours_min}
+      />
+      <TextField
+        label="Delivery up to (hours)"
+        name="estimated_hours_max"
+        inputMode="numeric"
+        defaultValue={String(sku.estimated_hours_max)}
+        error={errors.estimated_hours_max}
+      />
+      <CheckField checked={clean} onChange={setClean}>
+        Clean devices only
+      </CheckField>
+      <CheckField checked={active} onChange={setActive}>
+        On sale
+      </CheckField>
+      <EditorButtons editing addLabel="Save" pending={change.isPending} onCancel={onDone} />
+    </EditorCard>
   );
 }
