@@ -240,6 +240,11 @@ export default function AdminAutoLinkerPage() {
               ))}
             </AdminTable>
           </ListState>
+          {counts && !search.trim() && services.length < counts[state] ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Showing the first {services.length} of {counts[state]} (by name): search to find the others.
+            </p>
+          ) : null}
           <p className="text-sm text-muted-foreground">
             Kinds the linker recognises besides unlocks:{' '}
             {Object.entries(SERVICE_KIND_NAMES)
