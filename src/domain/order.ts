@@ -20,6 +20,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** States of an order that was never paid: every other state was paid at some point. */
+export const NEVER_PAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'expired', 'cancelled'];
+
 /**
  * What the store sells through orders. 'sample' is sold by no page: the test suite's kind, which
  * proves a kind plugs in through the registries alone (ADR 068).

@@ -11,7 +11,13 @@ import {
 } from '../emails/order-emails.ts';
 import { QUEUES } from '../jobs/queue.ts';
 import type { OrderItem } from '../modules/orders/service.ts';
-import { paidAt, serviceOrdersOfDevice, unlockAttempts, unlockPlan } from '../modules/unlocks/service.ts';
+import {
+  paidAt,
+  serviceOrdersOfDevice,
+  supplierCostSince,
+  unlockAttempts,
+  unlockPlan,
+} from '../modules/unlocks/service.ts';
 import { unlockFulfiller } from '../workflows/fulfillers/unlock.ts';
 import type { ServerOrderKind } from './kind.ts';
 
@@ -82,5 +88,6 @@ export function deviceServiceKind(
       return null;
     },
     ordersOfDevice: (imei, limit) => serviceOrdersOfDevice(db, imei, limit),
+    costSince: (since) => supplierCostSince(db, 'device_service', since),
   };
 }

@@ -32,6 +32,7 @@ export function esimKind(
       };
     },
     shared: async () => ({ kind: 'esim' }),
+    costSince: (since) => esim.netCostSince(since),
     async mail(event, order) {
       if (event.status === 'fulfilled') {
         const items = await orderItems(db, order.id);

@@ -11,7 +11,13 @@ import {
 } from '../emails/order-emails.ts';
 import type { OutgoingMail } from '../integrations/mail/transport.ts';
 import { QUEUES } from '../jobs/queue.ts';
-import { unlockAttempts, unlockDetails, unlockOrdersOfDevice, unlockPlan } from '../modules/unlocks/service.ts';
+import {
+  supplierCostSince,
+  unlockAttempts,
+  unlockDetails,
+  unlockOrdersOfDevice,
+  unlockPlan,
+} from '../modules/unlocks/service.ts';
 import { unlockFulfiller } from '../workflows/fulfillers/unlock.ts';
 import type { ServerOrderKind } from './kind.ts';
 
@@ -95,6 +101,7 @@ export function unlockKind(
       }
     },
     ordersOfDevice: (imei, limit) => unlockOrdersOfDevice(db, imei, limit),
+    costSince: (since) => supplierCostSince(db, 'unlock', since),
     schedules: [
       {
         queue: QUEUES.unlockGuarantee,

@@ -26,7 +26,6 @@ import {
   findOrder,
   type Order,
   orderEvents,
-  orderCostsSince,
   orderFiguresSince,
   orderItems,
   ordersNeedingAttention,
@@ -336,9 +335,6 @@ async function pastGuarantee(deps: AdminDeps, now: Date) {
   return page.orders.map((row) => ({ ...row, reason: 'past_guarantee' as const }));
 }
 
-/** The product lines whose cost the store knows (supplier services, eSIM net costs). */
-const COSTED_KINDS: readonly string[] = ['unlock', 'device_service', 'esim'];
-
 /** The day's work: orders that need a person, today's figures by product line, recent orders. */
 export async function overview(deps: AdminDeps, now = new Date()): Promise<Overview> {
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -346,7 +342,7 @@ export async function overview(deps: AdminDeps, now = new Date()): Promise<Overv
     ordersNeedingAttention(deps.db, now),
     pastGuarantee(deps, now),
     orderFiguresSince(deps.db, startOfDay),
-    orderCostsSince(deps.db, startOfDay),
+    Promise.all(ORDER_KINDS.map((kind) => deps.kinds[kind].costSince?.(startOfDay) ?? null)),
     adminOrderPage(deps.db, {}, 10),
     deps.mailer.undelivered(),
     supplierAccount(deps.db),
@@ -360,9 +356,7 @@ export async function overview(deps: AdminDeps, now = new Date()): Promise<Overv
       const row = figures.find((found) => found.kind === kind);
       const revenue = row?.revenueCents ?? 0;
       const refunded = row?.refundedCents ?? 0;
-      const cost = COSTED_KINDS.includes(kind)
-        ? costs.filter((found) => found.kind === kind).reduce((sum, found) => sum + found.costCents, 0)
-        : null;
+      const cost = costs[ORDER_KINDS.indexOf(kind)] ?? null;
       return {
         kind,
         orders: row?.orders ?? 0,

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { NEVER_PAID_STATUSES } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
@@ -114,4 +115,24 @@ export async function setAdminPrice(tx: Db, packageId: string, priceCents: numbe
     .update(t.esimPackages)
     .set({ priceCents, priceSetByAdmin: true, updatedAt: sql`now()` })
     .where(eq(t.esimPackages.packageId, packageId));
+}
+
+/** What the eSIMs of orders paid since `since` and not refunded cost the store, at their package's net cost now. */
+export async function selectNetCostSince(db: Db, since: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      costCents: sql<number>`coalesce(sum(${t.orderItems.quantity} * ${t.esimPackages.netCostCents}), 0)::int`,
+    })
+    .from(t.orders)
+    .innerJoin(t.orderItems, eq(t.orderItems.orderId, t.orders.id))
+    .innerJoin(t.esimPackages, eq(t.esimPackages.packageId, t.orderItems.productRef))
+    .where(
+      and(
+        eq(t.orders.kind, 'esim'),
+        gte(t.orders.createdAt, since),
+        notInArray(t.orders.status, [...NEVER_PAID_STATUSES]),
+        isNull(t.orders.refundRef),
+      ),
+    );
+  return row?.costCents ?? 0;
 }

@@ -203,6 +203,9 @@ export function createEsimService(db: Db, provider: EsimProvider, catalog: Catal
       invalidate();
     },
 
+    /** What the eSIMs of orders paid since `since` (not refunded) cost the store. */
+    netCostSince: (since: Date) => repo.selectNetCostSince(db, since),
+
     /** Every active package with its price and net cost, for /admin/pricing. */
     pricingRows: () => repo.selectActivePackagesForPricing(db),
 

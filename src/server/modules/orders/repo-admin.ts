@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { OrderKind, OrderStatus } from '../../../domain/order.ts';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { NEVER_PAID_STATUSES, type OrderKind, type OrderStatus } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 import { ORDER_SUMMARY_COLUMNS } from './repo.ts';
@@ -70,7 +70,7 @@ export async function selectOrdersNeedingAttention(
   return { stalled, refunding, failed, rejected };
 }
 
-const WAS_PAID = sql`${t.orders.status} not in ('pending_payment', 'expired', 'cancelled')`;
+const WAS_PAID = notInArray(t.orders.status, [...NEVER_PAID_STATUSES]);
 
 /** Orders placed since `since` by kind: placed, paid, takings and refunds, in cents. */
 export function selectFiguresSince(db: Db, since: Date) {
@@ -88,32 +88,3 @@ export function selectFiguresSince(db: Db, since: Date) {
 }
 
 export type AdminOrderListRow = Awaited<ReturnType<typeof selectAdminOrders>>[number];
-
-/**
- * What the orders paid since `since` cost the store, by kind, where the store knows it: the
- * supplier service's cost of each unlock and device service delivered or still with a supplier
- * (and the loss of one finished after its refund), and each eSIM's net cost (the package's now).
- */
-export async function selectCostsSince(db: Db, since: Date): Promise<{ kind: string; costCents: number }[]> {
-  const uo = t.unlockOrders;
-  const supplierCosts = await db
-    .select({
-      kind: t.orders.kind,
-      costCents: sql<number>`(coalesce(sum(${uo.toolCostsCents}[${uo.toolIndex} + 1]) filter (where ${uo.stage} in ('completed', 'with_supplier', 'moved_by_guarantee')), 0) + coalesce(sum(${uo.lossCents}), 0))::int`,
-    })
-    .from(t.orders)
-    .innerJoin(uo, eq(uo.orderId, t.orders.id))
-    .where(and(gte(t.orders.createdAt, since), WAS_PAID))
-    .groupBy(t.orders.kind);
-  const esimCosts = await db
-    .select({
-      kind: t.orders.kind,
-      costCents: sql<number>`coalesce(sum(${t.orderItems.quantity} * ${t.esimPackages.netCostCents}), 0)::int`,
-    })
-    .from(t.orders)
-    .innerJoin(t.orderItems, eq(t.orderItems.orderId, t.orders.id))
-    .innerJoin(t.esimPackages, eq(t.esimPackages.packageId, t.orderItems.productRef))
-    .where(and(gte(t.orders.createdAt, since), WAS_PAID, isNull(t.orders.refundRef), eq(t.orders.kind, 'esim')))
-    .groupBy(t.orders.kind);
-  return [...supplierCosts, ...esimCosts];
-}

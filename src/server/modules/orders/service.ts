@@ -315,4 +315,3 @@ export async function ordersNeedingAttention(db: Db, now = new Date(), limit = 5
 
 /** Orders placed since `since`, by kind. */
 export const orderFiguresSince = adminRepo.selectFiguresSince;
-export const orderCostsSince = adminRepo.selectCostsSince;

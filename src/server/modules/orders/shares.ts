@@ -1,9 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  SHARE_LINKS_FULL_MESSAGE,
-  SHARE_LINKS_MAX,
-  type ShareLink,
-} from '../../../domain/order-tracking.ts';
+import { SHARE_LINKS_FULL_MESSAGE, SHARE_LINKS_MAX, type ShareLink } from '../../../domain/order-tracking.ts';
 import { shareHref } from '../../../domain/site-map.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

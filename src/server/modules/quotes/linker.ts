@@ -3,6 +3,7 @@
 // reject a service, or send one back to waiting. A linked service is a quote tool at once, on every
 // instance (the catalogue's change is announced in the decision's transaction).
 import {
+  type CatalogueNameMaps,
   type LinkCorrection,
   type LinkDecisions,
   LINKER_MESSAGES,
@@ -38,21 +39,22 @@ function linkOf(tool: Tool) {
     : null;
 }
 
-export function createLinker(db: Db, catalog: CatalogService, onChange: () => void) {
-  async function reading(proposal: LinkProposal): Promise<LinkReading> {
-    return {
-      kind: proposal.kind,
-      brand: proposal.brand,
-      country: proposal.country,
-      carrier: proposal.carrier,
-      series_min: proposal.seriesMin,
-      series_max: proposal.seriesMax,
-      requires_clean_check: proposal.requiresCleanCheck,
-      score: proposal.score,
-      label: readingLabel(proposal, await catalog.names()),
-    };
-  }
+/** A reading as the page shows it, in the catalogue's names. */
+function reading(proposal: LinkProposal, names: CatalogueNameMaps): LinkReading {
+  return {
+    kind: proposal.kind,
+    brand: proposal.brand,
+    country: proposal.country,
+    carrier: proposal.carrier,
+    series_min: proposal.seriesMin,
+    series_max: proposal.seriesMax,
+    requires_clean_check: proposal.requiresCleanCheck,
+    score: proposal.score,
+    label: readingLabel(proposal, names),
+  };
+}
 
+export function createLinker(db: Db, catalog: CatalogService, onChange: () => void) {
   /** A decision's transaction: the tools locked, the change announced to every instance, the index dropped here. */
   async function decide<T>(toolIds: readonly string[], work: (tx: Db, tools: Map<string, Tool>) => Promise<T>) {
     const result = await inTransaction(db, async (tx) => {
@@ -81,34 +83,32 @@ export function createLinker(db: Db, catalog: CatalogService, onChange: () => vo
         catalog.linkerVocabulary(),
         catalog.names(),
       ]);
-      const services = await Promise.all(
-        rows.map(async ({ tool, supplier }) => {
-          const link = linkService(tool.name, '', vocabulary);
-          const linked = linkOf(tool);
-          return {
-            tool_id: tool.toolId,
-            supplier,
-            name: tool.name,
-            cost_cents: tool.costCents,
-            delivery_hours_min: tool.deliveryHoursMin,
-            delivery_hours_max: tool.deliveryHoursMax,
-            required_fields: tool.requiredFields,
-            state: query.state,
-            active: tool.active,
-            linked: linked
-              ? {
-                  kind: 'unlock' as const,
-                  ...linked,
-                  score: 1,
-                  label: linkLabel(tool, names),
-                }
-              : null,
-            best: await reading(link.best),
-            runner_up: link.runnerUp ? await reading(link.runnerUp) : null,
-            unread: unreadWords(tool.name, vocabulary),
-          };
-        }),
-      );
+      const services = rows.map(({ tool, supplier }) => {
+        const link = linkService(tool.name, '', vocabulary);
+        const linked = linkOf(tool);
+        return {
+          tool_id: tool.toolId,
+          supplier,
+          name: tool.name,
+          cost_cents: tool.costCents,
+          delivery_hours_min: tool.deliveryHoursMin,
+          delivery_hours_max: tool.deliveryHoursMax,
+          required_fields: tool.requiredFields,
+          state: query.state,
+          active: tool.active,
+          linked: linked
+            ? {
+                kind: 'unlock' as const,
+                ...linked,
+                score: 1,
+                label: linkLabel(tool, names),
+              }
+            : null,
+          best: reading(link.best, names),
+          runner_up: link.runnerUp ? reading(link.runnerUp, names) : null,
+          unread: unreadWords(tool.name, vocabulary),
+        };
+      });
       return { services, counts };
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { IMEI_IDENTITY_DIGITS } from '../../../domain/order-lookup.ts';
 import type { DeviceServiceId } from '../../../domain/device-services.ts';
 import type { UnlockAttemptState, UnlockStage } from '../../../domain/unlock-process.ts';
@@ -84,7 +84,11 @@ export async function orderOfImeiIn(
 }
 
 /** Moves a working plan from tool `from` to tool `to` (a rejection's next tool), once. */
-export async function nextTool(db: Db, orderId: string, move: { from: number; to: number; stages: readonly UnlockStage[] }) {
+export async function nextTool(
+  db: Db,
+  orderId: string,
+  move: { from: number; to: number; stages: readonly UnlockStage[] },
+) {
   const rows = await db
     .update(t.unlockOrders)
     .set({ toolIndex: move.to, supplierErrors: 0 })
@@ -251,4 +255,21 @@ export async function ordersOfDevice(db: Db, imeiDigits: string, limit: number, 
     .orderBy(desc(t.unlockOrders.createdAt))
     .limit(limit);
   return rows.map((row) => row.orderId);
+}
+
+/**
+ * What the supplier services of one kind's orders placed since `since` cost the store: the cost of
+ * each one's service while it is with a supplier or delivered, and the loss of one a supplier
+ * finished after its refund. (Both stages come only after payment.)
+ */
+export async function selectSupplierCostSince(db: Db, kind: 'unlock' | 'device_service', since: Date): Promise<number> {
+  const uo = t.unlockOrders;
+  const [row] = await db
+    .select({
+      costCents: sql<number>`(coalesce(sum(${uo.toolCostsCents}[${uo.toolIndex} + 1]) filter (where ${uo.stage} in ('completed', 'with_supplier', 'moved_by_guarantee')), 0) + coalesce(sum(${uo.lossCents}), 0))::int`,
+    })
+    .from(t.orders)
+    .innerJoin(uo, eq(uo.orderId, t.orders.id))
+    .where(and(eq(t.orders.kind, kind), gte(t.orders.createdAt, since)));
+  return row?.costCents ?? 0;
 }

@@ -1,7 +1,11 @@
 import type { DeviceServiceId } from '../../../domain/device-services.ts';
 import { maskImei } from '../../../domain/imei.ts';
 import { shortId } from '../../../domain/short-id.ts';
-import { MIN_COMPLETED_FOR_AVERAGE, supplierWorkEvents, unlockInstructions } from '../../../domain/unlock-fulfilment.ts';
+import {
+  MIN_COMPLETED_FOR_AVERAGE,
+  supplierWorkEvents,
+  unlockInstructions,
+} from '../../../domain/unlock-fulfilment.ts';
 import type { UnlockDetails } from '../../../domain/unlock-order.ts';
 import {
   canMoveAttempt,
@@ -58,6 +62,7 @@ export function createUnlockPlan(
 export const unlockPlan = repo.findPlan;
 export const currentAttempt = (db: Db, plan: UnlockPlan) => repo.findAttempt(db, plan.orderId, plan.toolIndex);
 export const unlockAttempts = repo.selectAttempts;
+export const supplierCostSince = repo.selectSupplierCostSince;
 export const setUnlockDeadline = repo.setDeadline;
 export const countSupplierError = repo.countSupplierError;
 export const resetSupplierErrors = repo.resetSupplierErrors;
@@ -147,9 +152,11 @@ export const recordSupplierRef = (db: Db, attemptId: number, supplierRef: string
   repo.setSupplierRef(db, attemptId, supplierRef, at);
 
 /** Unlock orders of the device with this IMEI (14-17 digits, matched on the first 14), newest first: order lookup. */
-export const unlockOrdersOfDevice = (db: Db, imei: string, limit: number) => repo.ordersOfDevice(db, imei, limit, false);
+export const unlockOrdersOfDevice = (db: Db, imei: string, limit: number) =>
+  repo.ordersOfDevice(db, imei, limit, false);
 /** Device service orders of the device with this IMEI, likewise. */
-export const serviceOrdersOfDevice = (db: Db, imei: string, limit: number) => repo.ordersOfDevice(db, imei, limit, true);
+export const serviceOrdersOfDevice = (db: Db, imei: string, limit: number) =>
+  repo.ordersOfDevice(db, imei, limit, true);
 
 /** The order of this IMEI whose paid unlock (or device `service`) is with a supplier, if any. */
 export function unlockInProgress(db: Db, imei: string, service: DeviceServiceId | null = null): Promise<string | null> {
