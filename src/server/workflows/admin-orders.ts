@@ -182,7 +182,7 @@ function supplierEntries(attempt: Awaited<ReturnType<typeof unlockAttempts>>[num
       actor: 'Store',
       title: `Sent to supplier service ${attempt.toolId}`,
       detail: attempt.supplierRef
-        ? `Supplier reference ${attempt.supplierRef}; looked at ${attempt.polls} times`
+        ? `Supplier reference ${attempt.supplierRef}; looked at ${attempt.polls} ${attempt.polls === 1 ? 'time' : 'times'}`
         : 'Not accepted by the supplier yet',
       status: null,
       mail_id: null,
