@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICED_PRODUCT_KINDS } from './product-prices.ts';
 import { boundedText, TEXT_MAX } from './text.ts';
 
 export { marginOf } from './display.ts';
@@ -19,6 +20,7 @@ export const PRICING_MESSAGES = {
   unknownTool: (toolId: string) => `No supplier service has the id ${toolId}.`,
   notFound: 'No SKU has this id.',
   noPackage: 'No eSIM package on sale has this id.',
+  noProduct: 'No device check or service has this id.',
 } as const;
 
 /** What an admin should look at on a SKU. */
@@ -111,10 +113,25 @@ export const adminEsimPriceSchema = z.object({
 });
 export type AdminEsimPrice = z.infer<typeof adminEsimPriceSchema>;
 
+/** A device check or device service: its price now, its list price and what it costs the store. */
+export const adminProductPriceSchema = z.object({
+  kind: z.enum(PRICED_PRODUCT_KINDS),
+  product_id: z.string(),
+  name: z.string(),
+  price_cents: z.number().int(),
+  list_price_cents: z.number().int(),
+  /** The check provider's price, or the first supplier service's cost; null where not known yet. */
+  cost_cents: z.number().int().nullable(),
+  margin: marginSchema,
+  below_cost: z.boolean(),
+});
+export type AdminProductPrice = z.infer<typeof adminProductPriceSchema>;
+
 export const pricingOverviewSchema = z.object({
   rule: pricingRuleSchema,
   skus: z.array(adminSkuSchema),
   tools: z.array(adminPricedToolSchema),
+  products: z.array(adminProductPriceSchema),
   esim: z.array(adminEsimPriceSchema),
 });
 export type PricingOverview = z.infer<typeof pricingOverviewSchema>;
@@ -138,7 +155,7 @@ export const skuUpdateSchema = z
   });
 export type SkuUpdate = z.infer<typeof skuUpdateSchema>;
 
-/** A price an admin sets (an eSIM package's). */
+/** A price an admin sets (an eSIM package's, a device check's or service's). */
 export const priceUpdateSchema = z.object({
   price_cents: z
     .number({ error: PRICING_MESSAGES.price })

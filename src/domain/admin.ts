@@ -252,11 +252,22 @@ export const AUDIT_ACTIONS = {
   'pricing.sku': 'Changed a SKU',
   'pricing.rule': 'Changed the pricing rule',
   'pricing.esim': 'Changed an eSIM package’s price',
+  'pricing.product': 'Changed a device check’s or service’s price',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** Below this credit (in the account's currency) the supplier sync warns and the day's work says so: orders fail once it runs out. */
 export const SUPPLIER_LOW_CREDIT_CENTS = 5_000;
+/** Below this balance the check provider's sync warns and the day's work says so: paid checks fail once it runs out. */
+export const CHECK_PROVIDER_LOW_BALANCE_CENTS = 2_000;
+
+export const PROVIDER_ROLES = ['unlock_supplier', 'check_provider'] as const;
+export const PROVIDER_ROLE_NAMES = {
+  unlock_supplier: 'The unlock supplier',
+  check_provider: 'The check provider',
+} as const satisfies Record<(typeof PROVIDER_ROLES)[number], string>;
+/** How far back the day's work looks for jobs that failed for good. */
+export const FAILED_JOBS_DAYS = 7;
 
 /** The day's work: what needs a person first, then today's figures by product line. */
 export const ATTENTION_REASONS = {
@@ -286,16 +297,26 @@ export const overviewSchema = z.object({
       margin_cents: z.number().int().nullable(),
     }),
   ),
-  /** The unlock supplier's account as its last sync saw it; null before the first. */
-  supplier: z
-    .object({
+  /** The unlock supplier's and the check provider's accounts as their last syncs read them (none before the first). */
+  accounts: z.array(
+    z.object({
+      role: z.enum(PROVIDER_ROLES),
       name: z.string(),
-      credit_cents: z.number().int(),
+      balance_cents: z.number().int(),
       currency: z.string(),
       checked_at: z.string(),
       low: z.boolean(),
-    })
-    .nullable(),
+    }),
+  ),
+  /** Dead letters whose handler failed for good this week: orders neither fulfilled nor given up. */
+  failed_jobs: z.array(
+    z.object({
+      queue: z.string(),
+      order_id: z.string().nullable(),
+      failed_at: z.string(),
+      message: z.string().nullable(),
+    }),
+  ),
   recent: z.array(adminOrderRowSchema),
 });
 export type Overview = z.infer<typeof overviewSchema>;

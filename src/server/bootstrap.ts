@@ -19,8 +19,8 @@ import type { PaymentProvider } from './integrations/payments/types.ts';
 import { registerMailJobs } from './jobs/mail.ts';
 import { registerOrderJobs } from './jobs/orders.ts';
 import { registerPaymentJobs } from './jobs/payments.ts';
-import { registerSupplierJobs, syncSupplier } from './jobs/suppliers.ts';
-import { DEFAULT_JOB_SETTINGS, installJobSchema, type JobSettings, startJobQueue } from './jobs/queue.ts';
+import { registerCheckProviderJobs, registerSupplierJobs, syncSupplier } from './jobs/suppliers.ts';
+import { DEFAULT_JOB_SETTINGS, installJobSchema, type JobSettings, QUEUES, startJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createAuth } from './modules/accounts/auth.ts';
 import { CATALOG_CHANGED_CHANNEL, createCatalogService, type CatalogService } from './modules/catalog/service.ts';
@@ -32,6 +32,7 @@ import { sandboxSessionStore } from './modules/payments/sandbox-store.ts';
 import { createPaymentsService } from './modules/payments/service.ts';
 import { sandboxSupplierStore } from './modules/quotes/sandbox-supplier-store.ts';
 import { createQuoteEngine } from './modules/quotes/service.ts';
+import { createProductPrices } from './modules/prices/service.ts';
 import { createUnlockSupplier, deviceServiceToolIds } from './integrations/suppliers/index.ts';
 import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
@@ -214,6 +215,8 @@ export async function createStore(options: StoreOptions): Promise<Store> {
         firstSeconds: config.UNLOCK_POLL_SECONDS,
       },
     });
+    const prices = createProductPrices(database.db);
+    const deviceServiceTools = deviceServiceToolIds(config, options.providers?.unlockSupplier ?? unlockSupplier);
     const subscribers = [mailSubscriber({ db: database.db, kinds, mailer, publicUrl })];
     const workflows = createWorkflows({
       db: database.db,
@@ -229,7 +232,8 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       subscribers,
       checks: config,
       checkProvider,
-      deviceServiceTools: deviceServiceToolIds(config, options.providers?.unlockSupplier ?? unlockSupplier),
+      deviceServiceTools,
+      prices,
     });
     await registerOrderJobs(jobs, workflows, kinds, subscribers);
     // Order events reach their subscribers as soon as their transaction commits (ADR 069).
@@ -252,6 +256,11 @@ export async function createStore(options: StoreOptions): Promise<Store> {
         logger.warn({ err: error }, 'unlock supplier sync failed; serving the stored catalogue'),
       );
     }
+    await registerCheckProviderJobs(jobs, database.db, checkProvider, logger);
+    // Its balance and prices at once (and hourly): the admin's margins and alerts need them.
+    void jobs
+      .enqueue(QUEUES.checksSync, {})
+      .catch((error: unknown) => logger.warn({ err: error }, 'could not queue the check provider sync'));
     logger.info(
       { payments: payments.provider.name, esim: esimProvider.name, unlocks: unlockSupplier.id },
       'providers ready',
@@ -262,6 +271,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       catalog.invalidate();
       quotes.invalidate();
       esim.invalidate();
+      prices.invalidate();
     };
     const stopCatalogListening = await database.listen(CATALOG_CHANGED_CHANNEL, catalogueChanged, catalogueChanged);
     closers.unshift(() => stopCatalogListening());
@@ -283,6 +293,8 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       workflows,
       orderEvents,
       checks: { table: tacTable, provider: checkProvider },
+      prices,
+      deviceServiceTools,
       version: VERSION,
       publicUrl,
       rateLimitStore: redis ? () => redisRateLimitStore(redis) : undefined,

@@ -391,6 +391,25 @@ test('an admin sets an eSIM package’s price, and the shop sells at it at once'
   expect(listed.find((pkg) => pkg.package_id === 'al-1gb-7d')?.price_cents).toBe(449);
 });
 
+test('an admin prices a device check, and its page sells at it at once', async ({ page }) => {
+  await signInAsAdmin(page);
+  // No other journey buys a Knox check.
+  await page.goto('/admin/pricing');
+  await page.getByRole('button', { name: 'Change the price of Samsung Knox / MDM check' }).click();
+  const form = page.getByRole('form', { name: 'Change the price of Samsung Knox / MDM check' });
+  await form.getByLabel('Price (USD)').fill('3.99');
+  await form.getByLabel('Price (USD)').press('Enter');
+  await expect(page.getByText('Samsung Knox / MDM check now sells at $3.99.')).toBeVisible();
+  try {
+    await page.goto('/knox-check');
+    await expect(page.getByRole('radio', { name: /Samsung Knox \/ MDM check/ })).toBeChecked();
+    await expect(page.locator('label').filter({ hasText: 'Samsung Knox / MDM check' })).toContainText('$3.99');
+  } finally {
+    const restored = await page.request.put('/api/admin/pricing/products/check/knox', { data: { price_cents: 349 } });
+    expect(restored.ok()).toBe(true);
+  }
+});
+
 test('an admin moves an unlock stuck with its supplier to the next supplier service, and it completes', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ import { Button } from '~/components/ui/button';
 import { usePricing } from '~/features/admin/api/admin-api';
 import { AdminTable } from '~/features/admin/components/admin-table';
 import { EsimPrices } from '~/features/admin/components/esim-prices';
+import { ProductPrices } from '~/features/admin/components/product-prices';
 import { ListState } from '~/features/admin/components/list-state';
 import { RuleForm } from '~/features/admin/components/rule-form';
 import { SkuForm } from '~/features/admin/components/sku-form';
@@ -160,10 +161,8 @@ export default function AdminPricingPage() {
             ))}
           </AdminTable>
         </section>
+        {data ? <ProductPrices products={data.products} /> : null}
         {data ? <EsimPrices packages={data.esim} /> : null}
-        <p className="text-sm text-muted-foreground">
-          Device check and device service prices are set in the store’s catalogue and change with a release.
-        </p>
       </ListState>
     </div>
   );

@@ -6,7 +6,14 @@ import { catalogSyncToast, type CatalogSyncOutcome } from '../../domain/catalog-
 import { Button } from '~/components/ui/button';
 import { runCatalogSync } from '~/features/home/api/sync-catalog';
 import { Link } from 'react-router';
-import { ADMIN_PAGES, ATTENTION_REASONS, ORDER_KIND_NAMES } from '../../domain/admin';
+import {
+  ADMIN_PAGES,
+  ATTENTION_REASONS,
+  ORDER_KIND_NAMES,
+  PROVIDER_ROLE_NAMES,
+  PROVIDER_ROLES,
+} from '../../domain/admin';
+import { shortId } from '../../domain/short-id';
 import { formatPrice } from '../../domain/display';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/admin';
@@ -76,8 +83,9 @@ export default function AdminOverviewPage() {
     );
   }
   if (!overview.data) return <Skeleton className="h-96 w-full" />;
-  const { attention, today, recent, unsent_mail: unsentMail, supplier } = overview.data;
-  const lowCredit = supplier?.low === true;
+  const { attention, today, recent, unsent_mail: unsentMail, accounts, failed_jobs: failedJobs } = overview.data;
+  const lowAccounts = accounts.filter((account) => account.low);
+  const waiting = attention.length + (unsentMail > 0 ? 1 : 0) + lowAccounts.length + failedJobs.length;
   const totals = today.reduce(
     (sum, line) => ({ orders: sum.orders + line.orders, revenue: sum.revenue + line.revenue_cents }),
     { orders: 0, revenue: 0 },
@@ -89,24 +97,41 @@ export default function AdminOverviewPage() {
 
       <section aria-labelledby="attention-title" className="grid grid-cols-1 gap-3">
         <h2 id="attention-title" className="text-lg font-semibold">
-          Needs a person ({attention.length + (unsentMail > 0 ? 1 : 0) + (lowCredit ? 1 : 0)})
+          Needs a person ({waiting})
         </h2>
-        {attention.length === 0 && unsentMail === 0 && !lowCredit ? (
+        {waiting === 0 ? (
           <p className="flex items-center gap-2 rounded-lg border border-border p-4 text-muted-foreground">
             <CircleCheck aria-hidden className="size-5 text-success-foreground" />
             Nothing waits on a person right now.
           </p>
         ) : (
           <ul className="divide-y divide-border rounded-lg border border-border">
-            {supplier && lowCredit ? (
-              <li className="flex items-center gap-3 px-4 py-3">
+            {lowAccounts.map((account) => (
+              <li key={account.role} className="flex items-center gap-3 px-4 py-3">
                 <TriangleAlert aria-hidden className="size-5 shrink-0 text-destructive" />
                 <span>
-                  The unlock supplier’s credit is low ({formatPrice(supplier.credit_cents)} {supplier.currency} at{' '}
-                  {new Date(supplier.checked_at).toLocaleString()}): top the account up before orders fail.
+                  {PROVIDER_ROLE_NAMES[account.role]}’s balance is low ({formatPrice(account.balance_cents)}{' '}
+                  {account.currency} at {new Date(account.checked_at).toLocaleString()}): top the account up before
+                  orders fail.
                 </span>
               </li>
-            ) : null}
+            ))}
+            {failedJobs.map((job) => (
+              <li
+                key={`${job.queue}/${job.failed_at}/${job.order_id ?? ''}`}
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3"
+              >
+                <TriangleAlert aria-hidden className="size-5 shrink-0 text-destructive" />
+                {job.order_id ? <OrderLink order={{ id: job.order_id, short_id: shortId(job.order_id) }} /> : null}
+                <span className="min-w-40 flex-1">
+                  Giving the order up failed ({new Date(job.failed_at).toLocaleString()}): retry or refund it.
+                  <span className="block text-sm text-muted-foreground">
+                    {job.queue}
+                    {job.message ? ` · ${job.message}` : ''}
+                  </span>
+                </span>
+              </li>
+            ))}
             {unsentMail > 0 ? (
               <li className="flex items-center gap-3 px-4 py-3">
                 <TriangleAlert aria-hidden className="size-5 shrink-0 text-destructive" />
@@ -133,11 +158,18 @@ export default function AdminOverviewPage() {
       </section>
 
       <CatalogueSync />
-      <p className="text-sm text-muted-foreground">
-        {supplier
-          ? `Supplier account (${supplier.name}): ${formatPrice(supplier.credit_cents)} ${supplier.currency} credit at its last sync, ${new Date(supplier.checked_at).toLocaleString()}.`
-          : 'Supplier account: not checked yet (the hourly supplier sync reads its credit).'}
-      </p>
+      <ul className="grid gap-1 text-sm text-muted-foreground">
+        {PROVIDER_ROLES.map((role) => {
+          const account = accounts.find((found) => found.role === role);
+          return (
+            <li key={role}>
+              {account
+                ? `${PROVIDER_ROLE_NAMES[role]} (${account.name}): ${formatPrice(account.balance_cents)} ${account.currency} at its last sync, ${new Date(account.checked_at).toLocaleString()}.`
+                : `${PROVIDER_ROLE_NAMES[role]}: not checked yet (the hourly sync reads its balance).`}
+            </li>
+          );
+        })}
+      </ul>
 
       <section aria-labelledby="today-title" className="grid grid-cols-1 gap-3">
         <h2 id="today-title" className="text-lg font-semibold">

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { DEVICE_SERVICE_IDS, DEVICE_SERVICES, type DeviceService } from '../../domain/device-services';
 import { pageTitle } from '../../domain/store-config';
+import { loadProductPrices } from '~/lib/product-prices';
 import type { Route } from './+types/device-service';
 import { useMe } from '~/features/auth/api/get-me';
 import { DeviceServiceScreen } from '~/features/device-services/components/device-service-screen';
@@ -14,6 +15,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   const service = serviceOfPath(location.pathname);
   return [{ title: pageTitle(service.name) }, { name: 'description', content: service.summary }];
 };
+
+/** The page opens with the prices of now (an admin may have changed them), not the list prices first. */
+export const clientLoader = loadProductPrices;
 
 /** /icloud-unlock and /frp-unlock (spec route table): a device service and its order form. */
 export default function DeviceServicePage() {

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { CHECK_PRODUCTS, type CheckProductId, checkProductOfPath } from '../../domain/device-checks';
 import { pageTitle } from '../../domain/store-config';
+import { loadProductPrices } from '~/lib/product-prices';
 import type { Route } from './+types/imei-check';
 import { useMe } from '~/features/auth/api/get-me';
 import { ImeiCheckScreen } from '~/features/device-checks/components/imei-check-screen';
@@ -37,6 +38,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
     { name: 'description', content: product ? CHECK_PRODUCTS[product].summary : page.intro },
   ];
 };
+
+/** The page opens with the prices of now (an admin may have changed them), not the list prices first. */
+export const clientLoader = loadProductPrices;
 
 /** /imei-check, /apple-check, /carrier-check, /knox-check, /blacklist-check (spec route table). */
 export default function ImeiCheckPage() {

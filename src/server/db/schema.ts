@@ -16,3 +16,4 @@ export * from './schema/newsletter.ts';
 export * from './schema/bug-reports.ts';
 export * from './schema/checks.ts';
 export * from './schema/audit.ts';
+export * from './schema/prices.ts';

@@ -8,7 +8,12 @@ import {
   skuUpdateSchema,
 } from '../../domain/admin-pricing.ts';
 import { boundedText, TEXT_MAX } from '../../domain/text.ts';
-import { createPricing } from '../modules/quotes/pricing.ts';
+import type { CheckProductId } from '../../domain/device-checks.ts';
+import type { DeviceServiceId } from '../../domain/device-services.ts';
+import { PRICED_PRODUCT_KINDS } from '../../domain/product-prices.ts';
+import { checkServiceIds } from '../integrations/checks/index.ts';
+import { checkServiceCosts } from '../modules/checks/service.ts';
+import { createPricing, type ProductPricing } from '../modules/quotes/pricing.ts';
 import { ADMIN_ONLY, adminActorOf } from './admin.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { json, jsonBody } from './route-kit.ts';
@@ -55,6 +60,23 @@ const esimRoute = createRoute({
   },
 });
 
+const productRoute = createRoute({
+  method: 'put',
+  path: '/api/admin/pricing/products/{kind}/{productId}',
+  tags: ['admin'],
+  summary: "Set a device check's or device service's price (admin only; audited; every instance at once)",
+  request: {
+    params: z.object({ kind: z.enum(PRICED_PRODUCT_KINDS), productId: boundedText(TEXT_MAX.name) }),
+    ...jsonBody(priceUpdateSchema),
+  },
+  responses: {
+    200: { description: 'Saved', ...json(adminActionAnswerSchema) },
+    400: { description: 'Invalid price or kind' },
+    ...ADMIN_ONLY,
+    404: { description: 'No such product' },
+  },
+});
+
 const ruleRoute = createRoute({
   method: 'put',
   path: '/api/admin/pricing/rule',
@@ -84,7 +106,19 @@ const previewRoute = createRoute({
 
 /** /admin/pricing (ADR 077). */
 export function adminPricingRoutes(app: ApiApp, deps: AppDeps) {
-  const pricing = createPricing(deps.database.db, deps.catalog, deps.esim, () => deps.quotes.invalidate());
+  const db = deps.database.db;
+  const products: ProductPricing = {
+    prices: deps.prices,
+    async cost(kind, productId) {
+      if (kind === 'check') {
+        const serviceId = checkServiceIds(deps.config)[productId as CheckProductId];
+        return serviceId ? ((await checkServiceCosts(db)).get(serviceId) ?? null) : null;
+      }
+      const [first] = await deps.quotes.serviceTools(deps.deviceServiceTools[productId as DeviceServiceId]);
+      return first?.costCents ?? null;
+    },
+  };
+  const pricing = createPricing(db, deps.catalog, deps.esim, products, () => deps.quotes.invalidate());
 
   app.openapi(overviewRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');
@@ -99,6 +133,12 @@ export function adminPricingRoutes(app: ApiApp, deps: AppDeps) {
   app.openapi(esimRoute, async (c) => {
     const actor = adminActorOf(c, deps);
     return c.json(await pricing.updateEsimPrice(c.req.valid('param').packageId, c.req.valid('json'), actor), 200);
+  });
+
+  app.openapi(productRoute, async (c) => {
+    const actor = adminActorOf(c, deps);
+    const { kind, productId } = c.req.valid('param');
+    return c.json(await pricing.updateProductPrice(kind, productId, c.req.valid('json'), actor), 200);
   });
 
   app.openapi(ruleRoute, async (c) => {

@@ -9,6 +9,7 @@ import {
   lockCheckAnswerSchema,
   lockCheckRequestSchema,
 } from '../../domain/device-checks.ts';
+import { productPricesSchema } from '../../domain/product-prices.ts';
 import { checkServiceIds } from '../integrations/checks/index.ts';
 import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { shortId } from '../../domain/short-id.ts';
@@ -79,7 +80,21 @@ const lockCheckRoute = createRoute({
   },
 });
 
+const pricesRoute = createRoute({
+  method: 'get',
+  path: '/api/prices',
+  tags: ['checks'],
+  summary: 'What each device check and device service sells at now (an admin may have changed its list price)',
+  responses: { 200: { description: 'Prices in cents, by product', ...json(productPricesSchema) } },
+});
+
 export function checkRoutes(app: ApiApp, deps: AppDeps) {
+  app.openapi(pricesRoute, async (c) => {
+    // Asked again on each visit: an admin's change shows at once.
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await deps.prices.current(), 200);
+  });
+
   app.use('/api/checks/lock', rateLimits(deps)('lock-checks', LOCK_CHECK_PER_HOUR, { windowMs: HOUR_MS }));
   app.openapi(lockCheckRoute, async (c) => {
     const { imei } = c.req.valid('json');

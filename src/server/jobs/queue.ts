@@ -74,6 +74,8 @@ export const QUEUES = {
   mailRetry: 'mail.retry',
   /** Periodic: imports the unlock supplier's service list into the catalogue. */
   suppliersSync: 'suppliers.sync',
+  /** Periodic: reads the check provider's balance and service prices. */
+  checksSync: 'checks.sync',
   /** Periodic: hands order events not yet relayed to their subscribers (a lost NOTIFY). */
   orderEventsRelay: 'order.events.relay',
   /** The mail subscriber: the email (if any) one order event sends (ADR 069). */
@@ -146,7 +148,39 @@ export interface JobQueue {
   work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
   /** Queues a job on `cron` (pg-boss's clock, shared through the database: one job per tick across instances). */
   schedule(queue: QueueName, cron: string, data?: object): Promise<void>;
+  /**
+   * Dead letters whose own handler failed for good since `since`, newest first: the order they
+   * carry was neither fulfilled nor given up, and waits on a person (the admin's day's work).
+   */
+  failedDeadLetters(since: Date, limit: number): Promise<FailedDeadLetter[]>;
   stop(): Promise<void>;
+}
+
+export interface FailedDeadLetter {
+  readonly queue: string;
+  readonly orderId: string | null;
+  readonly failedAt: Date;
+  readonly message: string | null;
+}
+
+/** pg-boss keeps a job in `job`, then in `archive` (after 12 hours, for 7 days): both are read. */
+async function selectFailedDeadLetters(database: Database, since: Date, limit: number): Promise<FailedDeadLetter[]> {
+  const queues = Object.values(DEAD_LETTERS);
+  const select = (table: string) =>
+    `SELECT name, data->>'orderId' AS order_id, completed_on, output->>'message' AS message
+       FROM pgboss.${table} WHERE state = 'failed' AND name = ANY($1::text[]) AND completed_on >= $2`;
+  const { rows } = await database.sql.executeSql(
+    `${select('job')} UNION ALL ${select('archive')} ORDER BY completed_on DESC LIMIT $3`,
+    [queues, since.toISOString(), limit],
+  );
+  return (rows as { name: string; order_id: string | null; completed_on: Date | string; message: string | null }[]).map(
+    (row) => ({
+      queue: row.name,
+      orderId: row.order_id,
+      failedAt: new Date(row.completed_on),
+      message: row.message,
+    }),
+  );
 }
 
 const STOP_GRACE_MS = 10_000;
@@ -247,6 +281,7 @@ export async function startJobQueue(database: Database, logger: Logger, settings
       if (!settings.workers || stopped) return;
       loops.push(runQueue(queue, handler as (data: object) => Promise<void>));
     },
+    failedDeadLetters: (since, limit) => selectFailedDeadLetters(database, since, limit),
     async schedule(queue, cron, data = {}) {
       await instance.schedule(queue, cron, data, { retryLimit: 0, expireInSeconds: settings.expireInSeconds });
     },

@@ -1,4 +1,7 @@
 import { SupplierAccountError, type UnlockSupplier } from '../integrations/suppliers/types.ts';
+import type { CheckProvider } from '../integrations/checks/types.ts';
+import type { Db } from '../db/client.ts';
+import { syncCheckProvider } from '../modules/checks/service.ts';
 import { SUPPLIER_LOW_CREDIT_CENTS } from '../../domain/admin.ts';
 import type { Logger } from '../logger.ts';
 import type { QuoteEngine } from '../modules/quotes/service.ts';
@@ -44,4 +47,15 @@ export async function registerSupplierJobs(
     await syncSupplier(supplier, quotes, logger);
   });
   await jobs.schedule(QUEUES.suppliersSync, SUPPLIER_SYNC_CRON);
+}
+
+/** Every hour at minute 17: the check provider's balance and prices (docs/operations.md). */
+export const CHECKS_SYNC_CRON = '17 * * * *';
+
+/** `checks.sync`: keeps the check provider's balance and service costs (the admin's margins and alerts). */
+export async function registerCheckProviderJobs(jobs: JobQueue, db: Db, provider: CheckProvider, logger: Logger) {
+  await jobs.work(QUEUES.checksSync, async () => {
+    logger.info(await syncCheckProvider(db, provider, logger), 'check provider synced');
+  });
+  await jobs.schedule(QUEUES.checksSync, CHECKS_SYNC_CRON);
 }

@@ -3,7 +3,7 @@ import { maskImei } from '../../domain/imei.ts';
 import { NO_PROVIDER } from '../../domain/order.ts';
 import type { Db } from '../db/client.ts';
 import { checkReadyEmail, checkRefundedEmail, orderEmailKey } from '../emails/order-emails.ts';
-import { checkOrdersOfDevice, findDeviceCheck } from '../modules/checks/service.ts';
+import { checkCostSince, checkOrdersOfDevice, findDeviceCheck } from '../modules/checks/service.ts';
 import { checkFulfiller } from '../workflows/fulfillers/check.ts';
 import type { ServerOrderKind } from './kind.ts';
 
@@ -49,5 +49,6 @@ export function checkKind(
       return null;
     },
     ordersOfDevice: (imei, limit) => checkOrdersOfDevice(db, imei, limit),
+    costSince: (since) => checkCostSince(db, since),
   };
 }

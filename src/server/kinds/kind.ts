@@ -26,7 +26,7 @@ export interface ServerOrderKind<K extends OrderKind> {
   /** Its orders of the device with this IMEI (14-17 digits, matched on the first 14), newest first: order lookup. */
   ordersOfDevice?(imei: string, limit: number): Promise<string[]>;
   /** What its orders placed since `since` cost the store (suppliers, providers); absent where the store does not know. */
-  costSince?(since: Date): Promise<number>;
+  costSince?(since: Date): Promise<number | null>;
   /** Periodic work of the kind (pg-boss cron, once per tick across instances). */
   readonly schedules?: readonly {
     readonly queue: QueueName;

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { CheckOrderAnswer } from '../../domain/device-checks.ts';
 import type { OrderAnswer, OrderAnswerOf } from '../../domain/order-answer.ts';
 import type { OrderKind } from '../../domain/order.ts';
 import type { Store } from '../bootstrap.ts';
@@ -96,4 +97,20 @@ export async function waitForStatus(store: Store, order: PlacedOrder, status: st
 export function asKind<K extends OrderKind>(answer: OrderAnswer, kind: K): OrderAnswerOf<K> {
   expect(answer.kind).toBe(kind);
   return answer as OrderAnswerOf<K>;
+}
+
+/** Buys a check through the API and pays it in the sandbox. */
+export async function buyCheck(
+  store: Store,
+  body: { product: string; identifier: string; email: string },
+  headers: Record<string, string> = {},
+): Promise<PlacedOrder> {
+  const res = await postJson(store, '/api/checks', body, headers);
+  const answer = (await res.json()) as CheckOrderAnswer;
+  expect(res.status, JSON.stringify(answer)).toBe(200);
+  if (answer.outcome !== 'checkout') throw new Error(`expected a checkout, got ${JSON.stringify(answer)}`);
+  const sessionId = new URL(answer.url).pathname.split('/').at(-1) ?? '';
+  expect((await postJson(store, `/api/sandbox-payments/${sessionId}/pay`, {})).status).toBeLessThan(400);
+  const order = await findOrder(store.deps.database.db, answer.order_id);
+  return { url: answer.url, sessionId, orderId: answer.order_id, token: order?.accessToken ?? '' };
 }

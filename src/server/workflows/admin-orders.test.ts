@@ -8,9 +8,10 @@ import { adminPageStatus } from '../http/accounts.ts';
 import type { AdminActor } from '../modules/audit/service.ts';
 import { failOrder, markPaid, placeOrder } from '../modules/orders/service.ts';
 import { getJson, postJson, signUp, signUpAdmin } from '../testing/fixtures.ts';
-import { getOrder, placeEsimOrder, waitForStatus } from '../testing/orders.ts';
+import { buyCheck, getOrder, placeEsimOrder, waitForStatus } from '../testing/orders.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { createTestStore } from '../testing/test-store.ts';
+import { checkProviderAccount, syncCheckProvider } from '../modules/checks/service.ts';
 import { luhnImei, placeUnlockOrder } from '../testing/unlocks.ts';
 
 const INTERNAL_TOKEN = 'internal-token-for-admin-tests';
@@ -311,21 +312,73 @@ describe.each(testDbKinds())('the admin area on %s', (kind) => {
       expect(line?.margin_cents).toBe(
         (line?.revenue_cents ?? 0) - (line?.refunded_cents ?? 0) - (line?.cost_cents ?? 0),
       );
-      expect(body.today.find((row) => row.kind === 'check')).toMatchObject({ cost_cents: null, margin_cents: null });
+      expect(body.today.find((row) => row.kind === 'license')).toMatchObject({ cost_cents: null, margin_cents: null });
     });
 
     it('says when the unlock supplier’s credit is low, as its last sync read it', async () => {
+      const supplier = (body: Overview) => body.accounts.find((account) => account.role === 'unlock_supplier');
       await store.deps.quotes.recordSupplierCredit({ creditCents: 900_000, currency: 'USD' });
-      expect((await asAdmin<Overview>('/api/admin/overview')).body.supplier).toMatchObject({
-        credit_cents: 900_000,
+      expect(supplier((await asAdmin<Overview>('/api/admin/overview')).body)).toMatchObject({
+        balance_cents: 900_000,
         low: false,
       });
       await store.deps.quotes.recordSupplierCredit({ creditCents: 1_200, currency: 'USD' });
-      expect((await asAdmin<Overview>('/api/admin/overview')).body.supplier).toMatchObject({
-        credit_cents: 1_200,
+      expect(supplier((await asAdmin<Overview>('/api/admin/overview')).body)).toMatchObject({
+        balance_cents: 1_200,
         currency: 'USD',
         low: true,
       });
+    });
+
+    it('says when the check provider’s balance is low, and costs today’s checks at its prices', async () => {
+      // The store's own first sync (queued at start) has run: no later one overwrites what this test sets.
+      await vi.waitFor(async () => expect(await checkProviderAccount(store.deps.database.db)).not.toBeNull(), {
+        timeout: 10_000,
+      });
+      const provider = store.deps.checks.provider;
+      const lowOnFunds = { ...provider, account: async () => ({ balanceCents: 1_500 }) };
+      await syncCheckProvider(store.deps.database.db, lowOnFunds, store.deps.logger);
+      const checks = (body: Overview) => body.accounts.find((account) => account.role === 'check_provider');
+      expect(checks((await asAdmin<Overview>('/api/admin/overview')).body)).toMatchObject({
+        name: provider.name,
+        balance_cents: 1_500,
+        low: true,
+      });
+      await syncCheckProvider(store.deps.database.db, provider, store.deps.logger);
+      const { body } = await asAdmin<Overview>('/api/admin/overview');
+      expect(checks(body)).toMatchObject({ balance_cents: 50_000, low: false });
+
+      // A check bought now costs what the provider's list says (the sandbox's full Apple report: $1.20).
+      const before = body.today.find((line) => line.kind === 'check')?.cost_cents ?? 0;
+      const bought = await buyCheck(store, {
+        product: 'apple_report',
+        identifier: luhnImei('35693803', 4242),
+        email: 'checker@example.com',
+      });
+      const [check] = await store.deps.database.db
+        .select({ cost: t.deviceChecks.costCents })
+        .from(t.deviceChecks)
+        .where(eq(t.deviceChecks.orderId, bought.orderId));
+      expect(check?.cost).toBe(120);
+      const after = (await asAdmin<Overview>('/api/admin/overview')).body.today.find((line) => line.kind === 'check');
+      expect(after?.cost_cents).toBe(before + 120);
+    });
+
+    it('lists a dead letter whose handler failed for good, with its order', async () => {
+      const orderId = await failedUnrefunded();
+      await store.deps.database.sql.executeSql(
+        `INSERT INTO pgboss.job (name, data, state, completed_on, output)
+         VALUES ('unlock.fulfil.failed', $1::jsonb, 'failed', now(), '{"message":"the refund provider was down"}'::jsonb)`,
+        [JSON.stringify({ orderId, step: 3 })],
+      );
+      const { body } = await asAdmin<Overview>('/api/admin/overview');
+      expect(body.failed_jobs).toContainEqual(
+        expect.objectContaining({
+          queue: 'unlock.fulfil.failed',
+          order_id: orderId,
+          message: 'the refund provider was down',
+        }),
+      );
     });
   });
 

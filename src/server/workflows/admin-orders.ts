@@ -10,6 +10,8 @@ import {
   type Overview,
   RETRYABLE_STATUSES,
   SUPPLIER_LOW_CREDIT_CENTS,
+  CHECK_PROVIDER_LOW_BALANCE_CENTS,
+  FAILED_JOBS_DAYS,
   type TimelineEntry,
 } from '../../domain/admin.ts';
 import { formatPrice } from '../../domain/display.ts';
@@ -33,6 +35,7 @@ import {
 } from '../modules/orders/service.ts';
 import { orderPaymentEvents } from '../modules/payments/service.ts';
 import { supplierAccount } from '../modules/quotes/service.ts';
+import { checkProviderAccount } from '../modules/checks/service.ts';
 import { unlockAttempts, unlocksDueForGuarantee } from '../modules/unlocks/service.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { queueFulfilment } from './fulfil-order.ts';
@@ -338,7 +341,7 @@ async function pastGuarantee(deps: AdminDeps, now: Date) {
 /** The day's work: orders that need a person, today's figures by product line, recent orders. */
 export async function overview(deps: AdminDeps, now = new Date()): Promise<Overview> {
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [found, overdue, figures, costs, recent, unsent, supplier] = await Promise.all([
+  const [found, overdue, figures, costs, recent, unsent, supplier, checks, failedJobs] = await Promise.all([
     ordersNeedingAttention(deps.db, now),
     pastGuarantee(deps, now),
     orderFiguresSince(deps.db, startOfDay),
@@ -346,6 +349,8 @@ export async function overview(deps: AdminDeps, now = new Date()): Promise<Overv
     adminOrderPage(deps.db, {}, 10),
     deps.mailer.undelivered(),
     supplierAccount(deps.db),
+    checkProviderAccount(deps.db),
+    deps.jobs.failedDeadLetters(new Date(now.getTime() - FAILED_JOBS_DAYS * 86_400_000), 20),
   ]);
   const seen = new Set(found.map((row) => row.id));
   const attention = [...found, ...overdue.filter((row) => !seen.has(row.id))];
@@ -367,15 +372,38 @@ export async function overview(deps: AdminDeps, now = new Date()): Promise<Overv
         margin_cents: cost === null ? null : revenue - refunded - cost,
       };
     }),
-    supplier: supplier
-      ? {
-          name: supplier.name,
-          credit_cents: supplier.creditCents,
-          currency: supplier.currency,
-          checked_at: supplier.checkedAt.toISOString(),
-          low: supplier.creditCents < SUPPLIER_LOW_CREDIT_CENTS,
-        }
-      : null,
+    accounts: [
+      ...(supplier
+        ? [
+            {
+              role: 'unlock_supplier' as const,
+              name: supplier.name,
+              balance_cents: supplier.creditCents,
+              currency: supplier.currency,
+              checked_at: supplier.checkedAt.toISOString(),
+              low: supplier.creditCents < SUPPLIER_LOW_CREDIT_CENTS,
+            },
+          ]
+        : []),
+      ...(checks
+        ? [
+            {
+              role: 'check_provider' as const,
+              name: checks.name,
+              balance_cents: checks.balanceCents,
+              currency: 'USD',
+              checked_at: checks.checkedAt.toISOString(),
+              low: checks.balanceCents < CHECK_PROVIDER_LOW_BALANCE_CENTS,
+            },
+          ]
+        : []),
+    ],
+    failed_jobs: failedJobs.map((job) => ({
+      queue: job.queue,
+      order_id: job.orderId,
+      failed_at: job.failedAt.toISOString(),
+      message: job.message,
+    })),
     recent: recent.orders,
   };
 }

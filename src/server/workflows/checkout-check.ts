@@ -14,6 +14,7 @@ import { checkReadyEmail } from '../emails/order-emails.ts';
 import { orderPageUrl } from '../emails/links.ts';
 import { recordCheck, reusableCheck } from '../modules/checks/service.ts';
 import { findOrder } from '../modules/orders/service.ts';
+import type { ProductPriceService } from '../modules/prices/service.ts';
 import { checkout } from './checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
 
@@ -24,11 +25,11 @@ export const CHECK_UNAVAILABLE = 'This check is not available at the moment. Ple
  * 1. the same check of the same device by the same buyer answered in the last 24 hours is not sold
  *    again: a signed-in owner is sent to it; a guest is emailed its link (an email address and an
  *    IMEI, which anyone may type, do not prove who is asking), and nothing is charged;
- * 2. otherwise the shared checkout at the product's price, the check kept beside the order in the
+ * 2. otherwise the shared checkout at the product's price now (an admin's, or its list price), the check kept beside the order in the
  *    transaction that places it (its provider service chosen now, from CHECKS_SERVICE_IDS).
  */
 export async function checkoutCheck(
-  deps: WorkflowDeps & { readonly checks: ChecksConfig },
+  deps: WorkflowDeps & { readonly checks: ChecksConfig; readonly prices: ProductPriceService },
   request: ParsedCheckOrderRequest,
   buyer: { readonly userId: string | null; readonly returnBaseUrl?: string },
   logger?: Logger,
@@ -69,7 +70,7 @@ export async function checkoutCheck(
         {
           productRef: product.id,
           name: `${product.name}: ${maskImei(request.identifier)}`,
-          unitPriceCents: product.priceCents,
+          unitPriceCents: (await deps.prices.current()).check[product.id],
           quantity: 1,
           details: { product: product.id, identifier_masked: maskImei(request.identifier) },
         },

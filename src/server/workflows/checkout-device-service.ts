@@ -16,6 +16,7 @@ import { deviceEligibility } from '../modules/checks/service.ts';
 import type { QuoteEngine } from '../modules/quotes/service.ts';
 import { createUnlockPlan, toolDeliveryAverages, unlockInProgress } from '../modules/unlocks/service.ts';
 import { checkout } from './checkout.ts';
+import type { ProductPriceService } from '../modules/prices/service.ts';
 import type { WorkflowDeps } from './deps.ts';
 
 export interface DeviceServiceCheckoutDeps extends WorkflowDeps {
@@ -24,6 +25,7 @@ export interface DeviceServiceCheckoutDeps extends WorkflowDeps {
   readonly checkProvider: CheckProvider;
   /** Each service's supplier tools, best first (DEVICE_SERVICE_TOOLS). */
   readonly deviceServiceTools: Readonly<Record<DeviceServiceId, readonly string[]>>;
+  readonly prices: ProductPriceService;
 }
 
 export interface DeviceServiceOrderAnswer {
@@ -37,7 +39,7 @@ export interface DeviceServiceOrderAnswer {
  * 2. the service's supplier tools (DEVICE_SERVICE_TOOLS) as the supplier lists them: none, not sold;
  * 3. eligibility before payment: the service's check runs now, and a device reported lost or
  *    stolen, unknown to the records, or not checkable at the moment is refused, nothing charged;
- * 4. the shared checkout at the service's price, its plan (tools, identifier, the supplier's custom
+ * 4. the shared checkout at the service's price now (an admin's, or its list price), its plan (tools, identifier, the supplier's custom
  *    fields) kept beside the order in the transaction that places it.
  */
 export async function checkoutDeviceService(
@@ -86,7 +88,7 @@ export async function checkoutDeviceService(
         {
           productRef: service.id,
           name: `${service.name}: ${device}`,
-          unitPriceCents: service.priceCents,
+          unitPriceCents: (await deps.prices.current()).device_service[service.id],
           quantity: 1,
           details: {
             service: service.id,

@@ -28,6 +28,7 @@ import { type OrderEventSubscriber, relayOrderEvents } from './order-events.ts';
 import { actOnOrder, listOrders, orderDetail, overview } from './admin-orders.ts';
 import type { AdminOrderActionRequest, AdminOrderQuery } from '../../domain/admin.ts';
 import type { AdminActor } from '../modules/audit/service.ts';
+import type { ProductPriceService } from '../modules/prices/service.ts';
 
 export type { WorkflowDeps } from './deps.ts';
 
@@ -41,6 +42,7 @@ export function createWorkflows(
     readonly checks: ChecksConfig;
     readonly checkProvider: CheckProvider;
     readonly deviceServiceTools: Readonly<Record<DeviceServiceId, readonly string[]>>;
+    readonly prices: ProductPriceService;
   },
 ) {
   return {

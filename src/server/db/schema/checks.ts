@@ -30,6 +30,8 @@ export const deviceChecks = pgTable(
     product: text('product').$type<CheckProductId>().notNull(),
     identifier: text('identifier').notNull(),
     serviceId: text('service_id').notNull(),
+    /** What the provider charges for it, as its service list read at checkout (null: not synced yet). */
+    costCents: integer('cost_cents'),
     buyerEmail: text('buyer_email').notNull(),
     buyerUserId: text('buyer_user_id'),
     stage: text('stage').$type<DeviceCheckStage>().notNull().default('placing'),
@@ -64,3 +66,22 @@ export const deviceLookups = pgTable(
   },
   (table) => [check('device_lookups_type_known', sql`${table.deviceType} in (${sqlList(DEVICE_TYPES)})`)],
 );
+
+/**
+ * The check provider's services as its hourly sync read them (`GET /v1/services`): what each
+ * costs the store, for the admin's margins and the day's cost.
+ */
+export const checkProviderServices = pgTable('check_provider_services', {
+  serviceId: text('service_id').primaryKey(),
+  title: text('title').notNull(),
+  costCents: integer('cost_cents').notNull(),
+  syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+});
+
+/** The check provider's account as its last sync read it (`GET /v1/account`): one row per provider. */
+export const checkProviderAccounts = pgTable('check_provider_accounts', {
+  providerId: text('provider_id').primaryKey(),
+  name: text('name').notNull(),
+  balanceCents: integer('balance_cents').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});

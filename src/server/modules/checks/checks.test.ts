@@ -8,32 +8,15 @@ import {
 import type { SharedOrder } from '../../../domain/order-answer.ts';
 import type { Store } from '../../bootstrap.ts';
 import { sandboxCheckImei, type SandboxCheckOutcome } from '../../integrations/checks/sandbox-server.ts';
-import { findOrder } from '../orders/service.ts';
 import { sandboxImeiWith } from '../../integrations/suppliers/sandbox-outcomes.ts';
 import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
-import { asKind, getOrder, type PlacedOrder, waitForStatus } from '../../testing/orders.ts';
+import { asKind, buyCheck, getOrder, waitForStatus } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
 
 const INTERNAL = 'checks-internal-token-0123456789abcdef';
 /** A valid IMEI whose TAC no table holds. */
 const UNKNOWN_TAC_IMEI = sandboxImeiWith('10', 0, '00000001');
-
-/** Buys a check through the API and pays it in the sandbox. */
-async function buyCheck(
-  store: Store,
-  body: { product: string; identifier: string; email: string },
-  headers: Record<string, string> = {},
-): Promise<PlacedOrder> {
-  const res = await postJson(store, '/api/checks', body, headers);
-  const answer = (await res.json()) as CheckOrderAnswer;
-  expect(res.status, JSON.stringify(answer)).toBe(200);
-  if (answer.outcome !== 'checkout') throw new Error(`expected a checkout, got ${JSON.stringify(answer)}`);
-  const sessionId = new URL(answer.url).pathname.split('/').at(-1) ?? '';
-  expect((await postJson(store, `/api/sandbox-payments/${sessionId}/pay`, {})).status).toBeLessThan(400);
-  const order = await findOrder(store.deps.database.db, answer.order_id);
-  return { url: answer.url, sessionId, orderId: answer.order_id, token: order?.accessToken ?? '' };
-}
 
 describe.each(testDbKinds())('device checks, on %s', (kind) => {
   let store: Store;

@@ -1,7 +1,15 @@
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { CheckProductId, DeviceType } from '../../../domain/device-checks.ts';
+import { NEVER_PAID_STATUSES } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
-import { type DeviceCheckStage, deviceChecks, deviceLookups } from '../../db/schema.ts';
+import {
+  checkProviderAccounts,
+  checkProviderServices,
+  type DeviceCheckStage,
+  deviceChecks,
+  deviceLookups,
+  orders,
+} from '../../db/schema.ts';
 
 export type DeviceCheckRow = typeof deviceChecks.$inferSelect;
 
@@ -98,4 +106,66 @@ export async function saveDeviceLookup(
       target: deviceLookups.key,
       set: { brand: row.brand, model: row.model, deviceType: row.deviceType, updatedAt: sql`now()` },
     });
+}
+
+/** The provider's service list as its sync read it: each row replaced, one no longer listed removed. */
+export async function replaceCheckServices(
+  db: Db,
+  services: readonly { serviceId: string; title: string; costCents: number }[],
+  syncedAt: Date,
+): Promise<void> {
+  for (const service of services) {
+    await db
+      .insert(checkProviderServices)
+      .values({ ...service, syncedAt })
+      .onConflictDoUpdate({
+        target: checkProviderServices.serviceId,
+        set: { title: service.title, costCents: service.costCents, syncedAt },
+      });
+  }
+  await db.delete(checkProviderServices).where(sql`${checkProviderServices.syncedAt} < ${syncedAt}`);
+}
+
+export async function selectCheckServiceCosts(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ serviceId: checkProviderServices.serviceId, costCents: checkProviderServices.costCents })
+    .from(checkProviderServices);
+  return new Map(rows.map((row) => [row.serviceId, row.costCents]));
+}
+
+export async function recordCheckAccount(db: Db, account: { providerId: string; name: string; balanceCents: number }) {
+  const checkedAt = new Date();
+  await db
+    .insert(checkProviderAccounts)
+    .values({ ...account, checkedAt })
+    .onConflictDoUpdate({
+      target: checkProviderAccounts.providerId,
+      set: { name: account.name, balanceCents: account.balanceCents, checkedAt },
+    });
+}
+
+/** The account the store's check provider last reported (the newest, should the provider have changed). */
+export async function selectCheckAccount(db: Db) {
+  const [row] = await db.select().from(checkProviderAccounts).orderBy(desc(checkProviderAccounts.checkedAt)).limit(1);
+  return row ?? null;
+}
+
+/** What the checks of orders paid since `since` (not refunded) cost; unknown where one's cost is not known. */
+export async function selectCheckCostSince(db: Db, since: Date): Promise<number | null> {
+  const [row] = await db
+    .select({
+      costCents: sql<number>`coalesce(sum(${deviceChecks.costCents}), 0)::int`,
+      unknown: sql<number>`count(*) filter (where ${deviceChecks.costCents} is null)::int`,
+    })
+    .from(orders)
+    .innerJoin(deviceChecks, eq(deviceChecks.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.kind, 'check'),
+        gte(orders.createdAt, since),
+        notInArray(orders.status, [...NEVER_PAID_STATUSES]),
+        isNull(orders.refundRef),
+      ),
+    );
+  return row && row.unknown === 0 ? row.costCents : null;
 }

@@ -8,8 +8,11 @@ import {
   type FreeCheckAnswer,
   tacOf,
 } from '../../../domain/device-checks.ts';
+import { CHECK_PROVIDER_LOW_BALANCE_CENTS } from '../../../domain/admin.ts';
 import { identifierKind } from '../../../domain/imei.ts';
 import type { Db } from '../../db/client.ts';
+import type { CheckProvider } from '../../integrations/checks/types.ts';
+import type { Logger } from '../../logger.ts';
 import * as repo from './repo.ts';
 import type { TacTable } from './tac-table.ts';
 
@@ -92,8 +95,32 @@ export async function recordCheck(
     buyerUserId: string | null;
   },
 ): Promise<void> {
-  await repo.insertDeviceCheck(tx, { ...check, buyerEmail: check.buyerEmail.toLowerCase() });
+  const cost = (await repo.selectCheckServiceCosts(tx)).get(check.serviceId) ?? null;
+  await repo.insertDeviceCheck(tx, { ...check, costCents: cost, buyerEmail: check.buyerEmail.toLowerCase() });
 }
+
+/**
+ * One sync of the check provider: its account (a low balance warned: checks fail once it runs out)
+ * and its service list, whose prices are what each check costs the store.
+ */
+export async function syncCheckProvider(db: Db, provider: CheckProvider, logger: Logger) {
+  const account = await provider.account();
+  await repo.recordCheckAccount(db, { providerId: provider.id, name: provider.name, ...account });
+  if (account.balanceCents < CHECK_PROVIDER_LOW_BALANCE_CENTS) {
+    logger.warn({ provider: provider.id, ...account }, 'the check provider balance is low: top the account up');
+  }
+  const services = await provider.services();
+  await repo.replaceCheckServices(
+    db,
+    services.map((service) => ({ serviceId: service.serviceId, title: service.title, costCents: service.priceCents })),
+    new Date(),
+  );
+  return { services: services.length, balanceCents: account.balanceCents };
+}
+
+export const checkProviderAccount = repo.selectCheckAccount;
+export const checkServiceCosts = repo.selectCheckServiceCosts;
+export const checkCostSince = repo.selectCheckCostSince;
 
 /** The same check of the same device by the same buyer answered in the last 24 hours, if any. */
 export async function reusableCheck(

@@ -10,6 +10,8 @@ import { databaseUrlWithName } from '../../testing/global-setup.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore, jsonHeaders } from '../../testing/test-store.ts';
 import { aQuote, luhnImei } from '../../testing/unlocks.ts';
+import { LIST_PRICES, type ProductPrices } from '../../../domain/product-prices.ts';
+import { syncCheckProvider } from '../checks/service.ts';
 import { priceFromCost } from './routing.ts';
 
 const INTERNAL_TOKEN = 'internal-token-for-pricing-tests';
@@ -176,6 +178,60 @@ describe.each(testDbKinds())('admin pricing on %s', (kind) => {
     expect((await put(`/api/admin/pricing/esim/${id}`, { price_cents: 0 })).status).toBe(400);
   });
 
+  it('prices a device check and a device service: listed with cost and margin, charged at checkout, audited', async () => {
+    const prices = async () => (await getJson<ProductPrices>(store, '/api/prices')).body;
+    expect(await prices()).toEqual(LIST_PRICES);
+    await syncCheckProvider(store.deps.database.db, store.deps.checks.provider, store.deps.logger);
+    const row = (await overview()).products.find((found) => found.product_id === 'apple_report');
+    // The sandbox provider's full Apple report costs $1.20.
+    expect(row).toMatchObject({ kind: 'check', price_cents: 499, list_price_cents: 499, cost_cents: 120 });
+    expect(row?.margin).toEqual({ cents: 379, percent: 76 });
+    const service = (await overview()).products.find((found) => found.product_id === 'icloud_removal');
+    expect(service).toMatchObject({ kind: 'device_service', price_cents: 4999 });
+    expect(service?.cost_cents).toEqual(expect.any(Number));
+
+    expect((await put('/api/admin/pricing/products/check/apple_report', { price_cents: 130 })).status).toBe(200);
+    expect((await overview()).products.find((found) => found.product_id === 'apple_report')).toMatchObject({
+      price_cents: 130,
+      below_cost: false,
+    });
+    expect((await put('/api/admin/pricing/products/check/apple_report', { price_cents: 99 })).status).toBe(200);
+    expect((await overview()).products.find((found) => found.product_id === 'apple_report')).toMatchObject({
+      price_cents: 99,
+      below_cost: true,
+    });
+    expect((await put('/api/admin/pricing/products/device_service/frp_removal', { price_cents: 2499 })).status).toBe(
+      200,
+    );
+    expect(await prices()).toMatchObject({ check: { apple_report: 99 }, device_service: { frp_removal: 2499 } });
+
+    const bought = await postJson(store, '/api/checks', {
+      product: 'apple_report',
+      identifier: luhnImei('35693803', 77),
+      email: 'priced-check@example.com',
+    });
+    expect(bought.status).toBe(200);
+    const [order] = await store.deps.database.db
+      .select({ total: t.orders.totalCents })
+      .from(t.orders)
+      .where(eq(t.orders.email, 'priced-check@example.com'));
+    expect(order?.total).toBe(99);
+
+    const { body } = await getJson<AuditPage>(store, '/api/admin/audit?record=apple_report', { cookie: admin });
+    expect(body.events[0]).toMatchObject({
+      action: 'pricing.product',
+      before: { priceCents: 130 },
+      after: { priceCents: 99 },
+    });
+    expect((await put('/api/admin/pricing/products/check/no_such_check', { price_cents: 500 })).status).toBe(404);
+    expect((await put('/api/admin/pricing/products/license/apple_report', { price_cents: 500 })).status).toBe(400);
+    expect((await put('/api/admin/pricing/products/check/apple_report', { price_cents: 0 })).status).toBe(400);
+    expect((await put('/api/admin/pricing/products/check/apple_report', { price_cents: 499 })).status).toBe(200);
+    expect((await put('/api/admin/pricing/products/device_service/frp_removal', { price_cents: 2999 })).status).toBe(
+      200,
+    );
+  });
+
   it('reaches another instance on the same database at once (PostgreSQL)', async () => {
     if (kind !== 'postgres') return;
     const { rows } = await store.deps.database.sql.executeSql('SELECT current_database() AS name');
@@ -195,6 +251,10 @@ describe.each(testDbKinds())('admin pricing on %s', (kind) => {
       const id = (await list(other))[0]?.package_id;
       expect((await put(`/api/admin/pricing/esim/${id}`, { price_cents: 4321 })).status).toBe(200);
       await expect.poll(async () => (await list(other)).find((pkg) => pkg.package_id === id)?.price_cents).toBe(4321);
+      const knoxOn = async (on: Store) => (await getJson<ProductPrices>(on, '/api/prices')).body.check.knox;
+      expect(await knoxOn(other)).toBe(LIST_PRICES.check.knox);
+      expect((await put('/api/admin/pricing/products/check/knox', { price_cents: 555 })).status).toBe(200);
+      await expect.poll(() => knoxOn(other)).toBe(555);
     } finally {
       await other.close();
     }

@@ -14,14 +14,28 @@ import {
   skuWarnings,
 } from '../../../domain/admin-pricing.ts';
 import { linkLabel } from '../../../domain/admin-linker.ts';
+import {
+  isPricedProduct,
+  LIST_PRICES,
+  PRICED_PRODUCT_KINDS,
+  type PricedProductKind,
+  priceOf,
+  productName,
+} from '../../../domain/product-prices.ts';
 import { formatPrice } from '../../../domain/display.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type AdminActor, recordAudit } from '../audit/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import type { ProductPriceService } from '../prices/service.ts';
 import { activePricingRule } from './repo.ts';
 import * as repo from './repo-pricing.ts';
 import { priceFromCost, type PricingRule } from './routing.ts';
+
+/** Every fixed-price product, checks first, in the order of their lists. */
+const PRICED_PRODUCTS = PRICED_PRODUCT_KINDS.flatMap((kind) =>
+  Object.keys(LIST_PRICES[kind]).map((productId) => ({ kind, productId })),
+);
 
 const ruleAnswer = (rule: PricingRule): PricingRuleInput => ({
   markup_percent: rule.markupPercent,
@@ -57,7 +71,20 @@ export interface EsimPricing {
   ): Promise<boolean>;
 }
 
-export function createPricing(db: Db, catalog: CatalogService, esim: EsimPricing, onChange: () => void) {
+/** The fixed-price products' side (device checks and services): their prices and what each costs. */
+export interface ProductPricing {
+  readonly prices: ProductPriceService;
+  /** What the product costs the store now (its provider's or first supplier service's price); null if not known. */
+  cost(kind: PricedProductKind, productId: string): Promise<number | null>;
+}
+
+export function createPricing(
+  db: Db,
+  catalog: CatalogService,
+  esim: EsimPricing,
+  products: ProductPricing,
+  onChange: () => void,
+) {
   /** A change of the unlock catalogue: audited with it, announced to every instance, this one's index dropped. */
   async function change(work: (tx: Db) => Promise<void>) {
     await inTransaction(db, async (tx) => {
@@ -69,12 +96,14 @@ export function createPricing(db: Db, catalog: CatalogService, esim: EsimPricing
 
   return {
     async overview(): Promise<PricingOverview> {
-      const [rule, skus, tools, names, packages] = await Promise.all([
+      const [rule, skus, tools, names, packages, prices, costs] = await Promise.all([
         activePricingRule(db),
         repo.selectSkusWithTools(db),
         repo.selectLinkedTools(db),
         catalog.names(),
         esim.pricingRows(),
+        products.prices.current(),
+        Promise.all(PRICED_PRODUCTS.map(({ kind, productId }) => products.cost(kind, productId))),
       ]);
       const skuCodesByTool = new Map<string, string[]>();
       for (const { sku } of skus) {
@@ -107,6 +136,20 @@ export function createPricing(db: Db, catalog: CatalogService, esim: EsimPricing
             sku_codes: skuCodesByTool.get(tool.toolId) ?? [],
           };
         }),
+        products: PRICED_PRODUCTS.map(({ kind, productId }, at) => {
+          const price = priceOf(prices, kind, productId) ?? 0;
+          const cost = costs[at] ?? null;
+          return {
+            kind,
+            product_id: productId,
+            name: productName(kind, productId),
+            price_cents: price,
+            list_price_cents: priceOf(LIST_PRICES, kind, productId) ?? 0,
+            cost_cents: cost,
+            margin: marginOf(price, cost),
+            below_cost: cost !== null && price < cost,
+          };
+        }),
         esim: packages.map((pkg) => ({
           package_id: pkg.packageId,
           name: pkg.packageName,
@@ -132,6 +175,28 @@ export function createPricing(db: Db, catalog: CatalogService, esim: EsimPricing
       );
       if (!changed) throw new AppError('NOT_FOUND', PRICING_MESSAGES.noPackage);
       return { message: `eSIM package ${packageId} now sells at ${formatPrice(update.price_cents)}.` };
+    },
+
+    /** An admin's price for a device check or service: charged and shown by every instance at once. */
+    async updateProductPrice(
+      kind: PricedProductKind,
+      productId: string,
+      update: PriceUpdate,
+      actor: AdminActor,
+    ): Promise<{ message: string }> {
+      if (!isPricedProduct(kind, productId)) throw new AppError('NOT_FOUND', PRICING_MESSAGES.noProduct);
+      await change(async (tx) => {
+        const before = await products.prices.set(tx, kind, productId, update.price_cents);
+        await recordAudit(tx, actor, {
+          action: 'pricing.product',
+          recordType: kind,
+          recordId: productId,
+          before: { priceCents: before },
+          after: { priceCents: update.price_cents },
+        });
+      });
+      products.prices.invalidate();
+      return { message: `${productName(kind, productId)} now sells at ${formatPrice(update.price_cents)}.` };
     },
 
     async updateSku(skuId: number, update: SkuUpdate, actor: AdminActor): Promise<{ message: string }> {

@@ -15,6 +15,8 @@ import {
   rulePreviewSchema,
   type SkuUpdate,
 } from '../../../../domain/admin-pricing';
+import type { PricedProductKind } from '../../../../domain/product-prices';
+import { productPricesQueryOptions } from '~/lib/product-prices';
 import {
   type LinkCorrection,
   type LinkDecisions,
@@ -291,7 +293,16 @@ export function usePricing() {
 export type PricingChange =
   | { readonly kind: 'sku'; readonly skuId: number; readonly update: SkuUpdate }
   | { readonly kind: 'esim'; readonly packageId: string; readonly priceCents: number }
+  | {
+      readonly kind: 'product';
+      readonly productKind: PricedProductKind;
+      readonly productId: string;
+      readonly priceCents: number;
+    }
   | { readonly kind: 'rule'; readonly rule: PricingRuleInput };
+
+/** A price change of one priced thing: an eSIM package or a device check or service. */
+export type PriceChange = Extract<PricingChange, { priceCents: number }>;
 
 function pricingRequest(change: PricingChange): { path: string; body: unknown } {
   switch (change.kind) {
@@ -300,6 +311,11 @@ function pricingRequest(change: PricingChange): { path: string; body: unknown } 
     case 'esim':
       return {
         path: `/api/admin/pricing/esim/${encodeURIComponent(change.packageId)}`,
+        body: { price_cents: change.priceCents },
+      };
+    case 'product':
+      return {
+        path: `/api/admin/pricing/products/${change.productKind}/${encodeURIComponent(change.productId)}`,
         body: { price_cents: change.priceCents },
       };
     case 'rule':
@@ -314,7 +330,10 @@ export function usePricingChange() {
       const { path, body } = pricingRequest(change);
       return apiRequest(path, { method: 'PUT', body, schema: adminActionAnswerSchema });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: ['admin'] });
+      await client.invalidateQueries({ queryKey: productPricesQueryOptions().queryKey });
+    },
   });
 }
 

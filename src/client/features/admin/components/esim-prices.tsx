@@ -1,53 +1,14 @@
 import { Pencil } from 'lucide-react';
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { AdminEsimPrice } from '../../../../domain/admin-pricing';
 import { formatPrice } from '../../../../domain/display';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
-import { usePricingChange } from '../api/admin-api';
-import { useFocusFirstField } from '../hooks/use-focus-first-field';
 import { AdminTable } from './admin-table';
-import { EditorButtons } from './editor-buttons';
-import { EditorCard } from './editor-card';
-import { editorOutcome } from './field-errors';
+import { PriceForm } from './price-form';
 
 const PER_PAGE = 50;
-
-function EsimPriceForm({ pkg, onDone }: { readonly pkg: AdminEsimPrice; readonly onDone: () => void }) {
-  const change = usePricingChange();
-  const formRef = useFocusFirstField<HTMLFormElement>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const title = `Change the price of ${pkg.name}`;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const price = Number(String(new FormData(event.currentTarget).get('price') ?? '').trim() || Number.NaN);
-    setErrors({});
-    change.mutate(
-      { kind: 'esim', packageId: pkg.package_id, priceCents: Math.round(price * 100) },
-      editorOutcome(setErrors, onDone),
-    );
-  }
-
-  return (
-    <EditorCard
-      title={title}
-      description={`Net cost ${formatPrice(pkg.net_cost_cents)}. The provider’s catalogue sync keeps a price set here.`}
-      onSubmit={submit}
-      formRef={formRef}
-    >
-      <TextField
-        label="Price (USD)"
-        name="price"
-        inputMode="decimal"
-        defaultValue={(pkg.price_cents / 100).toFixed(2)}
-        error={errors.price_cents}
-      />
-      <EditorButtons editing addLabel="Save" pending={change.isPending} onCancel={onDone} />
-    </EditorCard>
-  );
-}
 
 /** The eSIM packages on sale with their net cost and margin; a price set here survives the provider's syncs. */
 export function EsimPrices({ packages }: { readonly packages: readonly AdminEsimPrice[] }) {
@@ -78,7 +39,16 @@ export function EsimPrices({ packages }: { readonly packages: readonly AdminEsim
           className="w-full sm:w-72"
         />
       </div>
-      {editing ? <EsimPriceForm key={editing.package_id} pkg={editing} onDone={() => setEditing(null)} /> : null}
+      {editing ? (
+        <PriceForm
+          key={editing.package_id}
+          name={editing.name}
+          priceCents={editing.price_cents}
+          description={`Net cost ${formatPrice(editing.net_cost_cents)}. The provider’s catalogue sync keeps a price set here.`}
+          change={(priceCents) => ({ kind: 'esim', packageId: editing.package_id, priceCents })}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
       {matching.length === 0 ? (
         <p
           role="status"

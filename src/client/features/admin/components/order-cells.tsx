@@ -16,12 +16,16 @@ export function StatusBadge({ status }: { readonly status: OrderStatus }) {
 }
 
 /** The order number as a link to its admin page, named for screen readers by what it is. */
-export function OrderLink({ order }: { readonly order: AdminOrderRow }) {
+export function OrderLink({
+  order,
+}: {
+  readonly order: Pick<AdminOrderRow, 'id' | 'short_id'> & { readonly title?: string };
+}) {
   return (
     <Link
       to={adminOrderHref(order.id)}
       className="font-mono font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
-      aria-label={`Order ${order.short_id}: ${order.title}`}
+      aria-label={order.title ? `Order ${order.short_id}: ${order.title}` : `Order ${order.short_id}`}
     >
       #{order.short_id}
     </Link>

@@ -16,6 +16,7 @@ import { FormAlert } from '~/components/form/form-alert';
 import { SubmitButton } from '~/components/form/submit-button';
 import { CouponBox } from '~/components/checkout/coupon-box';
 import { TextField } from '~/components/ui/text-field';
+import { useProductPrices } from '~/lib/product-prices';
 import { cn } from '~/lib/cn';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { useBuyCheck } from '../api/checks';
@@ -45,7 +46,8 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
   const formId = useId();
   const [productId, coupon] = useWatch({ control: form.control, name: ['product', 'coupon_code'] });
   const chosen = CHECK_PRODUCTS[productId];
-  const totals = checkoutTotals(chosen.priceCents, coupon);
+  const prices = useProductPrices().check;
+  const totals = checkoutTotals(prices[productId], coupon);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setReused(null);
@@ -88,7 +90,7 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
                 <span className="font-medium">{product.name}</span>
                 <span className="text-sm text-muted-foreground">{product.summary}</span>
               </span>
-              <span className="font-semibold">{formatPrice(product.priceCents)}</span>
+              <span className="font-semibold">{formatPrice(prices[product.id])}</span>
             </label>
           ))}
         </fieldset>

@@ -21,6 +21,7 @@ import { TextField } from '~/components/ui/text-field';
 import { ApiError } from '~/lib/api-client';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { identifierInput } from '~/lib/identifier-input';
+import { useProductPrices } from '~/lib/product-prices';
 import { useOrderDeviceService } from '../api/device-services';
 
 const FIELDS = ['identifier', 'email', 'brand', 'model', 'lawful', 'noData', 'refund', 'coupon_code'] as const;
@@ -59,7 +60,7 @@ export function DeviceServiceForm({ service, email }: { service: DeviceService; 
   const [openOrder, setOpenOrder] = useState<{ message: string; path: string | null } | null>(null);
   const { errors, isSubmitting } = form.formState;
   const coupon = useWatch({ control: form.control, name: 'coupon_code' });
-  const totals = checkoutTotals(service.priceCents, coupon);
+  const totals = checkoutTotals(useProductPrices().device_service[service.id], coupon);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOpenOrder(null);

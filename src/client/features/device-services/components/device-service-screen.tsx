@@ -4,6 +4,7 @@ import { CHECK_PRODUCTS } from '../../../../domain/device-checks';
 import { formatPrice } from '../../../../domain/display';
 import { DEVICE_SERVICE_TERMS, type DeviceService } from '../../../../domain/device-services';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { useProductPrices } from '~/lib/product-prices';
 import { DeviceServiceForm } from './device-service-form';
 
 function Facts({ title, items, good }: { title: string; items: readonly string[]; good: boolean }) {
@@ -16,7 +17,12 @@ function Facts({ title, items, good }: { title: string; items: readonly string[]
       <ul className="grid gap-2">
         {items.map((item) => (
           <li key={item} className="flex gap-2 text-sm">
-            <Icon aria-hidden className={good ? 'mt-0.5 size-4 shrink-0 text-success-foreground' : 'mt-0.5 size-4 shrink-0 text-muted-foreground'} />
+            <Icon
+              aria-hidden
+              className={
+                good ? 'mt-0.5 size-4 shrink-0 text-success-foreground' : 'mt-0.5 size-4 shrink-0 text-muted-foreground'
+              }
+            />
             <span>{item}</span>
           </li>
         ))}
@@ -31,12 +37,13 @@ function Facts({ title, items, good }: { title: string; items: readonly string[]
  */
 export function DeviceServiceScreen({ service, email }: { service: DeviceService; email: string }) {
   const check = CHECK_PRODUCTS[service.eligibilityCheck];
+  const price = useProductPrices().device_service[service.id];
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-3 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{service.name}</h1>
         <p className="mx-auto max-w-xl text-balance text-muted-foreground">{service.summary}</p>
-        <p className="text-2xl font-bold tabular-nums">{formatPrice(service.priceCents)}</p>
+        <p className="text-2xl font-bold tabular-nums">{formatPrice(price)}</p>
       </div>
       <div className="grid gap-6 rounded-xl border border-border p-5 sm:grid-cols-2">
         <Facts title="What it does" items={service.can} good />
