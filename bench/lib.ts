@@ -12,6 +12,7 @@ export const NO_RATE_LIMIT = '100000000';
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRETS = {
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  LICENSE_KEY_SECRET: 'bench-license-key-secret-bench-secret-00',
   SANDBOX_PAYMENT_SECRET: 'bench-sandbox-payment-secret-0000000000',
 };
 

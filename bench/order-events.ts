@@ -141,6 +141,7 @@ async function measure(label: string, env: Record<string, string>) {
     PORT: String(PORT),
     LOG_LEVEL: 'silent',
     AUTH_SECRET: env.AUTH_SECRET ?? 'bench-secret-bench-secret-bench-secret-00',
+    LICENSE_KEY_SECRET: env.LICENSE_KEY_SECRET ?? 'bench-license-key-secret-bench-secret-00',
     SANDBOX_PAYMENT_SECRET: env.SANDBOX_PAYMENT_SECRET ?? 'bench-sandbox-payment-secret-0000000000',
     AUTH_RATE_LIMIT: NO_RATE_LIMIT,
   });

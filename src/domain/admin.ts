@@ -253,6 +253,8 @@ export const AUDIT_ACTIONS = {
   'pricing.rule': 'Changed the pricing rule',
   'pricing.esim': 'Changed an eSIM package’s price',
   'pricing.product': 'Changed a device check’s or service’s price',
+  'licenses.import': 'Imported license keys',
+  'licenses.show': 'Looked at a license key',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   UNLOCK_IN_PROGRESS: 409,
   /** A device service refused before payment (reported lost or stolen, unknown): `details.reason` says why. */
   DEVICE_NOT_ELIGIBLE: 409,
+  /** A license with fewer keys in stock than the cart asks for: `details.available` says how many are left. */
+  OUT_OF_STOCK: 409,
   COUPON_INVALID: 404,
   COUPON_EXPIRED: 400,
   COUPON_USAGE_LIMIT: 400,

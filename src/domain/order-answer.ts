@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkAnswerPart, checkSharedPart } from './kinds/check.ts';
 import { esimAnswerPart, esimSharedPart } from './kinds/esim.ts';
+import { licenseAnswerPart, licenseSharedPart } from './kinds/license.ts';
 import { sampleAnswerPart, sampleSharedPart } from './kinds/sample.ts';
 import { unlockAnswerPart, unlockSharedPart } from './kinds/unlock.ts';
 import { deviceServiceAnswerPart, deviceServiceSharedPart } from './kinds/device-service.ts';
@@ -32,7 +33,7 @@ export const orderAnswerSchema = z.discriminatedUnion('kind', [
   orderAnswerBase.extend(unlockAnswerPart),
   orderAnswerBase.extend(checkAnswerPart),
   orderAnswerBase.extend(deviceServiceAnswerPart),
-  orderAnswerBase.extend({ kind: z.literal('license') }),
+  orderAnswerBase.extend(licenseAnswerPart),
   orderAnswerBase.extend(sampleAnswerPart),
 ]);
 export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
@@ -60,7 +61,7 @@ export const sharedOrderSchema = z.discriminatedUnion('kind', [
   sharedOrderBase.extend(unlockSharedPart),
   sharedOrderBase.extend(checkSharedPart),
   sharedOrderBase.extend(deviceServiceSharedPart),
-  sharedOrderBase.extend({ kind: z.literal('license') }),
+  sharedOrderBase.extend(licenseSharedPart),
   sharedOrderBase.extend(sampleSharedPart),
 ]);
 export type SharedOrder = z.infer<typeof sharedOrderSchema>;

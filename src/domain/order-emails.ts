@@ -11,6 +11,7 @@ export const ORDER_EMAIL_NAMES = [
   'refunded',
   'completed_after_refund',
   'esim_ready',
+  'waiting_for_stock',
 ] as const;
 export type OrderEmailName = (typeof ORDER_EMAIL_NAMES)[number];
 

@@ -24,6 +24,7 @@ import { orderRoutes } from './http/orders.ts';
 import { orderLiveRoutes } from './http/order-live.ts';
 import { unlockOrderRoutes } from './http/unlock-orders.ts';
 import { checkRoutes } from './http/checks.ts';
+import { licenseRoutes } from './http/licenses.ts';
 import { deviceServiceRoutes } from './http/device-services.ts';
 import { trackOrderRoutes } from './http/track-order.ts';
 import { guestUpgradeRoutes } from './http/guest-upgrade.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   unlockOrderRoutes(app, deps);
   checkRoutes(app, deps);
   deviceServiceRoutes(app, deps);
+  licenseRoutes(app, deps);
   trackOrderRoutes(app, deps);
   guestUpgradeRoutes(app, deps);
   adminRoutes(app, deps);

@@ -33,6 +33,7 @@ import { createPaymentsService } from './modules/payments/service.ts';
 import { sandboxSupplierStore } from './modules/quotes/sandbox-supplier-store.ts';
 import { createQuoteEngine } from './modules/quotes/service.ts';
 import { createProductPrices } from './modules/prices/service.ts';
+import { createKeyVault, createLicenseService, SANDBOX_STOCK } from './modules/licenses/service.ts';
 import { createUnlockSupplier, deviceServiceToolIds } from './integrations/suppliers/index.ts';
 import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
@@ -195,6 +196,15 @@ export async function createStore(options: StoreOptions): Promise<Store> {
         (error: unknown) => logger.warn({ err: error }, 'eSIM catalogue sync failed; serving the stored catalogue'),
       );
     }
+    const licenses = createLicenseService(
+      database.db,
+      createKeyVault(config.LICENSE_KEY_SECRET ?? embeddedSecret(config.DATA_DIR, 'license-key-secret')),
+    );
+    // Under the start-up lock: instances starting together stock each product once.
+    const sandboxKeys =
+      payments.provider.name === 'sandbox'
+        ? await database.exclusive(() => licenses.stockSandbox(SANDBOX_STOCK.perProduct, SANDBOX_STOCK.outOfStock))
+        : 0;
     const tacTable = loadTacTable();
     const checkProvider =
       options.providers?.checkProvider ??
@@ -234,6 +244,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       checkProvider,
       deviceServiceTools,
       prices,
+      licenses,
     });
     await registerOrderJobs(jobs, workflows, kinds, subscribers);
     // Order events reach their subscribers as soon as their transaction commits (ADR 069).
@@ -262,7 +273,12 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       .enqueue(QUEUES.checksSync, {})
       .catch((error: unknown) => logger.warn({ err: error }, 'could not queue the check provider sync'));
     logger.info(
-      { payments: payments.provider.name, esim: esimProvider.name, unlocks: unlockSupplier.id },
+      {
+        payments: payments.provider.name,
+        esim: esimProvider.name,
+        unlocks: unlockSupplier.id,
+        ...(sandboxKeys > 0 ? { sandboxLicenseKeysStocked: sandboxKeys } : {}),
+      },
       'providers ready',
     );
 
@@ -293,6 +309,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       workflows,
       orderEvents,
       checks: { table: tacTable, provider: checkProvider },
+      licenses,
       prices,
       deviceServiceTools,
       version: VERSION,

@@ -16,6 +16,10 @@ describe('loadConfig', () => {
     { env: { AUTH_SECRET: 'short' }, message: /^Invalid configuration: AUTH_SECRET must be at least 32/ },
     { env: { DATABASE_URL: 'postgres://localhost/db' }, message: /AUTH_SECRET is required when DATABASE_URL/ },
     {
+      env: { DATABASE_URL: 'postgres://localhost/db', AUTH_SECRET: 'a'.repeat(32) },
+      message: /LICENSE_KEY_SECRET is required when DATABASE_URL/,
+    },
+    {
       env: { STRIPE_SECRET_KEY: 'sk_test_123456' },
       message: /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together/,
     },

@@ -27,6 +27,8 @@ export const configSchema = z.object({
   REDIS_URL: optionalUrl(/^rediss?$/),
   PUBLIC_URL: optionalUrl(/^https?$/),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Encrypts license keys at rest and keys their duplicate hash (ADR 079); every instance shares it. */
+  LICENSE_KEY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   QUOTE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(20),
@@ -102,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (config.DATABASE_URL && !config.AUTH_SECRET) {
       throw new ConfigError(
         'Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set (every instance must share it)',
+      );
+    }
+    if (config.DATABASE_URL && !config.LICENSE_KEY_SECRET) {
+      throw new ConfigError(
+        'Invalid configuration: LICENSE_KEY_SECRET is required when DATABASE_URL is set (every instance must share it)',
       );
     }
     if (Boolean(config.STRIPE_SECRET_KEY) !== Boolean(config.STRIPE_WEBHOOK_SECRET)) {

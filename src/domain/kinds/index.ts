@@ -2,7 +2,8 @@ import type { OrderKind } from '../order.ts';
 import { checkKind } from './check.ts';
 import { deviceServiceKind } from './device-service.ts';
 import { esimKind } from './esim.ts';
-import { type OrderKindPresentation, plainKind } from './kind.ts';
+import { type OrderKindPresentation } from './kind.ts';
+import { licenseKind } from './license.ts';
 import { sampleKind } from './sample.ts';
 import { unlockKind } from './unlock.ts';
 
@@ -14,7 +15,7 @@ const ORDER_KIND_PRESENTATIONS: Record<OrderKind, OrderKindPresentation> = {
   unlock: unlockKind,
   check: checkKind,
   device_service: deviceServiceKind,
-  license: plainKind('license'),
+  license: licenseKind,
   sample: sampleKind,
 };
 

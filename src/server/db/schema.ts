@@ -17,3 +17,4 @@ export * from './schema/bug-reports.ts';
 export * from './schema/checks.ts';
 export * from './schema/audit.ts';
 export * from './schema/prices.ts';
+export * from './schema/licenses.ts';

@@ -1,3 +1,4 @@
+import { licenseProductSchema } from '../../domain/licenses.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, it, expect } from 'vitest';
@@ -49,6 +50,7 @@ const SCHEMAS = {
   'sandbox-supplier-catalog.json': supplierServiceSchema,
   'unlock-skus.json': skuSeedSchema,
   'esim-packages.json': esimPackageRowSchema,
+  'licenses.json': licenseProductSchema,
 } as const;
 
 const countries = load('countries.json', countryRowSchema);

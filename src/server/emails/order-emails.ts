@@ -339,3 +339,57 @@ export function deviceServiceRefundedEmail(
   };
   return supplierWorkRefundedEmail(order, texts, { reason, refunded }, publicUrl);
 }
+
+/**
+ * License keys are ready: the email links the order page, where each key is revealed, and never
+ * carries a key (ADR 079: mail is stored in outboxes and forwarded; the page records the reveal).
+ */
+export function licenseReadyEmail(order: Order, names: readonly string[], publicUrl: string) {
+  const short = shortId(order.id);
+  const keys = names.length === 1 ? 'Your license key is' : 'Your license keys are';
+  return renderOrderEmail({
+    to: order.email,
+    subject: `${keys} ready (order ${short})`,
+    preview: 'Reveal it on your order page: we never send keys by email.',
+    shortId: short,
+    heading: `${keys} ready`,
+    intro: [
+      `Order ${short}: ${names.join(', ')}.`,
+      'Open your order page to reveal each key, copy it and follow the activation steps. We never send a key by email, so it cannot be read from a forwarded or stored message.',
+      'An order can be refunded until a key is revealed.',
+    ],
+    facts: totalFacts(order),
+    links: { ...orderEmailLinks(publicUrl, order), tracking: orderPageUrl(publicUrl, order) },
+  });
+}
+
+/** A license order refunded: no stock came in time, or the team refunded it. */
+export function licenseRefundedEmail(order: Order, reason: string, refunded: boolean, publicUrl: string) {
+  const short = shortId(order.id);
+  return renderOrderEmail({
+    to: order.email,
+    subject: `Your license order was refunded (order ${short})`,
+    preview: refunded ? `We refunded ${formatPrice(order.totalCents)} in full.` : 'Nothing was charged.',
+    shortId: short,
+    heading: 'Your license order was refunded',
+    intro: [reason, refundLine(order, refunded)],
+    links: { ...orderEmailLinks(publicUrl, order), tracking: orderPageUrl(publicUrl, order) },
+  });
+}
+
+/** A paid license order whose keys ran out between checkout and payment: it waits, or is refunded. */
+export function licenseWaitingEmail(order: Order, names: readonly string[], refundBy: Date, publicUrl: string) {
+  const short = shortId(order.id);
+  return renderOrderEmail({
+    to: order.email,
+    subject: `Your order is waiting for stock (order ${short})`,
+    preview: 'Your key comes as soon as new stock arrives, or a full refund.',
+    shortId: short,
+    heading: 'Your order is waiting for stock',
+    intro: [
+      `The last keys of ${names.join(', ')} sold between your checkout and your payment.`,
+      `We send your key the moment new stock arrives. If none has arrived by ${refundBy.toUTCString()}, we refund ${formatPrice(order.totalCents)} in full, automatically.`,
+    ],
+    links: { ...orderEmailLinks(publicUrl, order), tracking: orderPageUrl(publicUrl, order) },
+  });
+}

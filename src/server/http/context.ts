@@ -1,3 +1,4 @@
+import type { LicenseService } from '../modules/licenses/service.ts';
 import type { ProductPriceService } from '../modules/prices/service.ts';
 import type { DeviceServiceId } from '../../domain/device-services.ts';
 import type { OrderKinds } from '../kinds/index.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   readonly orderEvents: OrderEventHub;
   /** The TAC table of the free check and the provider of paid ones. */
   readonly checks: { readonly table: TacTable; readonly provider: CheckProvider };
+  /** The license catalogue and its encrypted key stock (ADR 079). */
+  readonly licenses: LicenseService;
   /** What device checks and services sell at now: their list prices with the admin's over them. */
   readonly prices: ProductPriceService;
   /** Each device service's supplier tools, best first (DEVICE_SERVICE_TOOLS). */

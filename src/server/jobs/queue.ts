@@ -54,6 +54,11 @@ export const QUEUES = {
   /** One step of a paid device check: submit it to the check provider, or look at it again. */
   checkRun: 'check.run',
   checkRunFailed: 'check.run.failed',
+  /** Delivers a paid license order: its keys were claimed at payment; it is marked delivered. */
+  licenseDeliver: 'license.deliver',
+  licenseDeliverFailed: 'license.deliver.failed',
+  /** Periodic, and after each import: fills orders waiting for stock, refunds those waited too long. */
+  licensesFillWaiting: 'licenses.fill-waiting',
   /** One step of an unlock: submit to the current tool, or poll it (delayed by the backoff). */
   unlockFulfil: 'unlock.fulfil',
   unlockFulfilFailed: 'unlock.fulfil.failed',
@@ -90,6 +95,7 @@ const DEAD_LETTERS: Partial<Record<QueueName, QueueName>> = {
   [QUEUES.sampleDeliver]: QUEUES.sampleDeliverFailed,
   [QUEUES.unlockFulfil]: QUEUES.unlockFulfilFailed,
   [QUEUES.checkRun]: QUEUES.checkRunFailed,
+  [QUEUES.licenseDeliver]: QUEUES.licenseDeliverFailed,
   [QUEUES.serviceFulfil]: QUEUES.serviceFulfilFailed,
 };
 

@@ -55,7 +55,7 @@ export const CHECKS_SYNC_CRON = '17 * * * *';
 /** `checks.sync`: keeps the check provider's balance and service costs (the admin's margins and alerts). */
 export async function registerCheckProviderJobs(jobs: JobQueue, db: Db, provider: CheckProvider, logger: Logger) {
   await jobs.work(QUEUES.checksSync, async () => {
-    logger.info(await syncCheckProvider(db, provider, logger), 'check provider synced');
+    logger.debug(await syncCheckProvider(db, provider, logger), 'check provider synced');
   });
   await jobs.schedule(QUEUES.checksSync, CHECKS_SYNC_CRON);
 }

@@ -11,7 +11,8 @@ import type { UnlockBackoff } from '../workflows/fulfillers/unlock.ts';
 import { checkKind } from './check.ts';
 import { deviceServiceKind } from './device-service.ts';
 import { esimKind } from './esim.ts';
-import { type OrderKinds, plainServerKind } from './kind.ts';
+import { type OrderKinds } from './kind.ts';
+import { licenseKind } from './license.ts';
 import { sampleKind } from './sample.ts';
 import { unlockKind } from './unlock.ts';
 
@@ -36,7 +37,7 @@ export function createOrderKinds(deps: {
     unlock: unlockKind({ ...deps, supplier: deps.unlockSupplier, backoff: deps.unlockBackoff }),
     check: checkKind({ ...deps, provider: deps.checkProvider }),
     device_service: deviceServiceKind({ ...deps, supplier: deps.unlockSupplier, backoff: deps.unlockBackoff }),
-    license: plainServerKind('license'),
+    license: licenseKind(deps),
     sample: sampleKind(deps),
   };
 }

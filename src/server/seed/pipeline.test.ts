@@ -9,7 +9,12 @@ import { createCatalogService } from '../modules/catalog/service.ts';
 import { createEsimService } from '../modules/esim/service.ts';
 import { seedDatabase } from './pipeline.ts';
 
-const ALL_UNCHANGED = { 'reference-data': 'unchanged', 'unlock-catalogue': 'unchanged', 'esim-packages': 'unchanged' };
+const ALL_UNCHANGED = {
+  'reference-data': 'unchanged',
+  'unlock-catalogue': 'unchanged',
+  'license-products': 'unchanged',
+  'esim-packages': 'unchanged',
+};
 
 /** Rewrites one seed file of the copy through `change`. */
 function edit(dir: string, file: string, change: (json: { rows: Record<string, unknown>[] }) => void) {
@@ -39,6 +44,7 @@ describe('seed pipeline', () => {
     expect(await seedDatabase(database.db, { dir })).toEqual({
       'reference-data': 'seeded',
       'unlock-catalogue': 'seeded',
+      'license-products': 'seeded',
       'esim-packages': 'seeded',
     });
     expect(await seedDatabase(database.db, { dir })).toEqual(ALL_UNCHANGED);

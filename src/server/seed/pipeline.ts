@@ -11,7 +11,9 @@ import {
   regionCountryRowSchema,
   samsungModelRowSchema,
 } from '../../domain/reference-data.ts';
+import { licenseProductSchema } from '../../domain/licenses.ts';
 import type { Db } from '../db/client.ts';
+import { loadLicenseCatalogue } from '../modules/licenses/service.ts';
 import { readSeedFile, runSeedSteps, SEED_DIR, type SeedOutcome, seedStep } from '../db/seed.ts';
 import { sandboxEsimProvider } from '../integrations/esim/sandbox.ts';
 import { createUnlockSupplier, SANDBOX_SUPPLIER, serviceMappingsFor } from '../integrations/suppliers/index.ts';
@@ -73,6 +75,11 @@ export function seedSteps(db: Db, options: SeedOptions = {}) {
         const serviceMappings = serviceMappingsFor(supplier, supplierFile);
         return createQuoteEngine(db, catalog, supplier, { serviceMappings }).loadSeedCatalogue(skus);
       },
+    }),
+    seedStep({
+      name: 'license-products',
+      read: async () => readSeedFile(dir, 'licenses.json', licenseProductSchema),
+      apply: (products) => loadLicenseCatalogue(db, products),
     }),
     seedStep({
       name: 'esim-packages',

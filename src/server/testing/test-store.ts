@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    LICENSE_KEY_SECRET: 'test-license-key-secret-long-enough-0123456789',
     PUBLIC_URL: TEST_PUBLIC_URL,
     AUTH_RATE_LIMIT: '1000',
     CHECKOUT_RATE_LIMIT: '1000',

@@ -72,8 +72,9 @@ export async function listOrders(deps: AdminDeps, query: AdminOrderQuery): Promi
 /** Whether the store may refund the order now (ADR 072): paid, not refunded, its process allows it. */
 async function refundable(deps: AdminDeps, order: Order): Promise<boolean> {
   if (order.refundRef) return false;
-  const storeRefund = deps.kinds[order.kind].fulfiller?.storeRefund;
-  if (storeRefund) return storeRefund.allowed(order.id);
+  const fulfiller = deps.kinds[order.kind].fulfiller;
+  if (fulfiller?.storeRefund) return fulfiller.storeRefund.allowed(order.id);
+  if (fulfiller?.refundRule && !(await fulfiller.refundRule.allowed(order.id))) return false;
   if (order.status === 'refund_pending') return true;
   if (order.status === 'failed') return order.totalCents > 0;
   return canTransition(order.kind, order.status, 'refund_pending');
@@ -293,7 +294,12 @@ export async function actOnOrder(
 async function refundAsAdmin(deps: AdminDeps, actor: AdminActor, order: Order, reason: string) {
   const refused = () => new AppError('ORDER_TRANSITION_FORBIDDEN', ADMIN_ACTION_REFUSALS.refund);
   if (!(await refundable(deps, order))) throw refused();
-  const record = audit(actor, order, 'order.refund', { detail: reason });
+  const audited = audit(actor, order, 'order.refund', { detail: reason });
+  const refundRule = deps.kinds[order.kind].fulfiller?.refundRule;
+  const record = async (tx: Db) => {
+    await refundRule?.claim(tx, order.id);
+    await audited(tx);
+  };
   const storeRefund = deps.kinds[order.kind].fulfiller?.storeRefund;
   if (storeRefund) {
     // The kind's process refunds (its refunding stage), carried by a new job chain.

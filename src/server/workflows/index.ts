@@ -24,6 +24,10 @@ import { refundOrder } from './refund-order.ts';
 import { applyPaymentEvent } from './settle-payment.ts';
 import { type OrderEmailJob, sendQueuedOrderEmail } from './order-emails.ts';
 import { keepUnlockGuarantee } from './unlock-guarantee.ts';
+import { fillWaitingLicenseOrders, importLicenseKeys } from './licenses.ts';
+import { checkoutLicenses } from './checkout-license.ts';
+import type { KeyImportReport, LicenseCheckoutRequest } from '../../domain/licenses.ts';
+import type { LicenseService } from '../modules/licenses/service.ts';
 import { type OrderEventSubscriber, relayOrderEvents } from './order-events.ts';
 import { actOnOrder, listOrders, orderDetail, overview } from './admin-orders.ts';
 import type { AdminOrderActionRequest, AdminOrderQuery } from '../../domain/admin.ts';
@@ -43,6 +47,7 @@ export function createWorkflows(
     readonly checkProvider: CheckProvider;
     readonly deviceServiceTools: Readonly<Record<DeviceServiceId, readonly string[]>>;
     readonly prices: ProductPriceService;
+    readonly licenses: LicenseService;
   },
 ) {
   return {
@@ -67,6 +72,13 @@ export function createWorkflows(
       buyer: { userId: string | null; returnBaseUrl?: string },
       logger?: Logger,
     ) => checkoutDeviceService(deps, request, buyer, logger),
+    checkoutLicenses: (
+      request: LicenseCheckoutRequest,
+      buyer: { userId: string | null; returnBaseUrl?: string },
+      logger?: Logger,
+    ) => checkoutLicenses(deps, request, buyer, logger),
+    importLicenseKeys: (csv: string, within?: (tx: Db, report: KeyImportReport) => Promise<void>) =>
+      importLicenseKeys(deps, csv, within),
     requestDeviceServiceRefund: (order: Order, form: RefundForm) => requestDeviceServiceRefund(deps, order, form),
     applyPaymentEvent: (tx: Db, providerName: string, event: PaymentEvent) =>
       applyPaymentEvent(deps, tx, providerName, event),
@@ -78,6 +90,7 @@ export function createWorkflows(
     cancelUnpaidOrder: (orderId: string, message: string) => closeUnpaidOrder(deps, orderId, 'cancelled', message),
     expireUnpaidOrders: (now?: Date) => expireUnpaidOrders(deps, now),
     keepUnlockGuarantee: (now?: Date) => keepUnlockGuarantee(deps, now),
+    fillWaitingLicenseOrders: (now?: Date) => fillWaitingLicenseOrders(deps, now),
     relayOrderEvents: () => relayOrderEvents(deps),
     sendQueuedOrderEmail: (job: OrderEmailJob, now?: Date) => sendQueuedOrderEmail(deps, job, now),
     admin: {

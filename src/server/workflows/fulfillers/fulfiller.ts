@@ -37,6 +37,15 @@ export interface Fulfiller {
     start(tx: Db, orderId: string, reason: string): Promise<boolean>;
   };
   /**
+   * A kind whose delivered goods can be taken back only under a rule (a license key not yet
+   * revealed): whether the store may refund now, and what the refund's claim does in its
+   * transaction (the keys retired); the shared refund is used, with these.
+   */
+  readonly refundRule?: {
+    allowed(orderId: string): Promise<boolean>;
+    claim(tx: Db, orderId: string): Promise<void>;
+  };
+  /**
    * A kind whose process works through a plan of supplier services: the service an admin's
    * reroute would move the order to (null: none, or not with a supplier), and that move in the
    * caller's transaction (true when it won; a new job chain then carries the order on).
@@ -52,4 +61,3 @@ export interface FulfilStep {
   readonly remaining: boolean;
   readonly afterSeconds?: number;
 }
-
