@@ -11,6 +11,7 @@ export const ADMIN_PAGES = {
   autoLinker: '/admin/auto-linker',
   pricing: '/admin/pricing',
   coupons: '/admin/coupons',
+  licenses: '/admin/licenses',
   users: '/admin/users',
   inbox: '/admin/inbox',
   audit: '/admin/audit',
@@ -278,6 +279,7 @@ export const ATTENTION_REASONS = {
   refund_pending: 'Refund pending for over 15 minutes',
   failed_unrefunded: 'Failed and not refunded',
   rejected: 'Declined by the supplier, waiting for the next step',
+  waiting_for_stock: 'Paid, waiting for license stock: import keys, or it is refunded after 48 hours',
 } as const;
 export type AttentionReason = keyof typeof ATTENTION_REASONS;
 

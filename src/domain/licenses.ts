@@ -233,6 +233,21 @@ export const keyImportReportSchema = z.object({
 });
 export type KeyImportReport = z.infer<typeof keyImportReportSchema>;
 
+/** The admin's stock screen: each product's keys by state. */
+export const licenseStockSchema = z.array(
+  z.object({
+    slug: z.string(),
+    name: z.string(),
+    available: z.number().int(),
+    assigned: z.number().int(),
+    revealed: z.number().int(),
+    refunded: z.number().int(),
+  }),
+);
+export type LicenseStock = z.infer<typeof licenseStockSchema>;
+
+export const keyImportAnswerSchema = keyImportReportSchema.extend({ message: z.string() });
+
 /** What an import did, in one sentence for the admin. */
 export function importSummary(report: KeyImportReport): string {
   const refused = report.refused.length;

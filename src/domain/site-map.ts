@@ -126,6 +126,8 @@ export const PAGE_PATHS = [
   '/blacklist-check',
   '/imei-check/results',
   '/imei-check/results/:id',
+  '/digital-licenses',
+  '/digital-licenses/:slug',
   '/icloud-unlock',
   '/frp-unlock',
   '/pay/:session',
@@ -148,6 +150,7 @@ export const PAGE_PATHS = [
   '/admin/auto-linker',
   '/admin/pricing',
   '/admin/coupons',
+  '/admin/licenses',
   '/admin/users',
   '/admin/inbox',
 ] as const;

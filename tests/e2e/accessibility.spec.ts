@@ -89,6 +89,20 @@ for (const theme of THEMES) {
         await expectAccessible(page);
       });
 
+      test('digital licenses: the shop and an out-of-stock product', async ({ page }) => {
+        await page.goto('/digital-licenses');
+        await expect(page.getByRole('heading', { level: 2, name: 'VPN and privacy' })).toBeVisible();
+        await waitForSession(page);
+        let overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+        await page.goto('/digital-licenses/acronis-true-image-essentials');
+        await expect(page.getByRole('form', { name: 'Email me when it is back in stock' })).toBeVisible();
+        overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+      });
+
       test('not found', async ({ page, consoleGuard }) => {
         consoleGuard.allow(NOT_FOUND_NOISE);
         await page.goto('/missing-page');

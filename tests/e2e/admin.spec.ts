@@ -105,7 +105,7 @@ test('an admin finds a delivered order and refunds it by keyboard; the timeline 
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the admin pages have no serious accessibility violation, ${theme} theme`, async ({ page }) => {
-    // axe audits seven pages here.
+    // axe audits ten pages here.
     test.slow();
     await signInAsAdmin(page);
     const order = await deliveredEsimOrder(page, uniqueEmail());
@@ -140,6 +140,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(
       page.getByRole('form', { name: 'Link “Swisscom CH iPhone All Models Premium” by hand' }),
     ).toBeVisible();
+    await expectSettledAccessible(page);
+    await page.goto('/admin/licenses');
+    await expect(page.getByRole('table', { name: 'Keys by product' })).toBeVisible();
     await expectSettledAccessible(page);
     await page.goto('/admin/users');
     await expect(page.getByRole('table', { name: 'Accounts, newest first' })).toBeVisible();

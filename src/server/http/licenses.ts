@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { adminActionAnswerSchema } from '../../domain/admin.ts';
 import {
   importSummary,
-  keyImportReportSchema,
+  keyImportAnswerSchema,
   LICENSE_IMPORT_MAX_BYTES,
   LICENSE_MESSAGES,
   LICENSE_REVEALS_PER_HOUR,
@@ -10,6 +10,7 @@ import {
   licenseCheckoutRequestSchema,
   licenseListQuerySchema,
   licenseMatches,
+  licenseStockSchema,
   publicLicenseSchema,
   revealedKeySchema,
   stockAlertRequestSchema,
@@ -106,18 +107,7 @@ const stockRoute = createRoute({
   responses: {
     200: {
       description: 'Stock',
-      ...json(
-        z.array(
-          z.object({
-            slug: z.string(),
-            name: z.string(),
-            available: z.number().int(),
-            assigned: z.number().int(),
-            revealed: z.number().int(),
-            refunded: z.number().int(),
-          }),
-        ),
-      ),
+      ...json(licenseStockSchema),
     },
     ...ADMIN_ONLY,
   },
@@ -133,7 +123,7 @@ const importRoute = createRoute({
   responses: {
     200: {
       description: 'What was imported and what was refused, and why',
-      ...json(keyImportReportSchema.extend({ message: z.string() })),
+      ...json(keyImportAnswerSchema),
     },
     400: { description: 'The file cannot be read (header, fields, size): nothing was imported' },
     ...ADMIN_ONLY,

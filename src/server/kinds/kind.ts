@@ -1,4 +1,5 @@
 import type { OrderAnswerPart, SharedOrderPart } from '../../domain/order-answer.ts';
+import type { AttentionReason } from '../../domain/admin.ts';
 import type { OrderKind } from '../../domain/order.ts';
 import type { QueueName } from '../jobs/queue.ts';
 import type { OutgoingMail } from '../integrations/mail/transport.ts';
@@ -27,6 +28,8 @@ export interface ServerOrderKind<K extends OrderKind> {
   ordersOfDevice?(imei: string, limit: number): Promise<string[]>;
   /** What its orders placed since `since` cost the store (suppliers, providers); absent where the store does not know. */
   costSince?(since: Date): Promise<number | null>;
+  /** Its orders that need a person for a reason of its own (a license order waiting for stock), oldest first. */
+  attention?(limit: number): Promise<{ readonly orderId: string; readonly reason: AttentionReason }[]>;
   /** Periodic work of the kind (pg-boss cron, once per tick across instances). */
   readonly schedules?: readonly {
     readonly queue: QueueName;

@@ -3,7 +3,7 @@ import { NO_PROVIDER } from '../../domain/order.ts';
 import type { Db } from '../db/client.ts';
 import { licenseReadyEmail, licenseRefundedEmail, licenseWaitingEmail, orderEmailKey } from '../emails/order-emails.ts';
 import type { Logger } from '../logger.ts';
-import { findOpenWait, keysOfOrder, productsBySlug } from '../modules/licenses/service.ts';
+import { findOpenWait, keysOfOrder, openWaits, productsBySlug } from '../modules/licenses/service.ts';
 import { orderItems } from '../modules/orders/service.ts';
 import type { PaymentsService } from '../modules/payments/service.ts';
 import { licenseFulfiller } from '../workflows/fulfillers/license.ts';
@@ -54,6 +54,10 @@ export function licenseKind(deps: {
       };
     },
     shared: async () => ({ kind: 'license' }),
+    async attention(limit) {
+      const waits = await openWaits(db, limit);
+      return waits.map((wait) => ({ orderId: wait.orderId, reason: 'waiting_for_stock' as const }));
+    },
     async mail(event, order) {
       const names = async () => (await orderItems(db, order.id)).map((item) => item.name);
       if (event.status === 'paid') {

@@ -344,22 +344,36 @@ async function pastGuarantee(deps: AdminDeps, now: Date) {
   return page.orders.map((row) => ({ ...row, reason: 'past_guarantee' as const }));
 }
 
+/** The orders each kind says need a person, for reasons of its own. */
+async function ofKinds(deps: AdminDeps) {
+  const found = (await Promise.all(ORDER_KINDS.map((kind) => deps.kinds[kind].attention?.(50) ?? []))).flat();
+  if (found.length === 0) return [];
+  const reasons = new Map(found.map((entry) => [entry.orderId, entry.reason]));
+  const page = await adminOrderPage(deps.db, { ids: [...reasons.keys()] }, reasons.size);
+  return page.orders.flatMap((row) => {
+    const reason = reasons.get(row.id);
+    return reason ? [{ ...row, reason }] : [];
+  });
+}
+
 /** The day's work: orders that need a person, today's figures by product line, recent orders. */
 export async function overview(deps: AdminDeps, now = new Date()): Promise<Overview> {
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [found, overdue, figures, costs, recent, unsent, supplier, checks, failedJobs] = await Promise.all([
-    ordersNeedingAttention(deps.db, now),
-    pastGuarantee(deps, now),
-    orderFiguresSince(deps.db, startOfDay),
-    Promise.all(ORDER_KINDS.map((kind) => deps.kinds[kind].costSince?.(startOfDay) ?? null)),
-    adminOrderPage(deps.db, {}, 10),
-    deps.mailer.undelivered(),
-    supplierAccount(deps.db),
-    checkProviderAccount(deps.db),
-    deps.jobs.failedDeadLetters(new Date(now.getTime() - FAILED_JOBS_DAYS * 86_400_000), 20),
-  ]);
+  const [found, overdue, kindsWaiting, figures, costs, recent, unsent, supplier, checks, failedJobs] =
+    await Promise.all([
+      ordersNeedingAttention(deps.db, now),
+      pastGuarantee(deps, now),
+      ofKinds(deps),
+      orderFiguresSince(deps.db, startOfDay),
+      Promise.all(ORDER_KINDS.map((kind) => deps.kinds[kind].costSince?.(startOfDay) ?? null)),
+      adminOrderPage(deps.db, {}, 10),
+      deps.mailer.undelivered(),
+      supplierAccount(deps.db),
+      checkProviderAccount(deps.db),
+      deps.jobs.failedDeadLetters(new Date(now.getTime() - FAILED_JOBS_DAYS * 86_400_000), 20),
+    ]);
   const seen = new Set(found.map((row) => row.id));
-  const attention = [...found, ...overdue.filter((row) => !seen.has(row.id))];
+  const attention = [...found, ...[...overdue, ...kindsWaiting].filter((row) => !seen.has(row.id) && seen.add(row.id))];
   return {
     attention,
     unsent_mail: unsent,

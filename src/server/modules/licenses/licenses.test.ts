@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderDetail, AuditPage } from '../../../domain/admin.ts';
+import type { AdminOrderDetail, AuditPage, Overview } from '../../../domain/admin.ts';
 import type { KeyImportReport, PublicLicense, RevealedKey } from '../../../domain/licenses.ts';
 import { LICENSE_IMPORT_MESSAGES, LICENSE_STOCK_WAIT_HOURS } from '../../../domain/licenses.ts';
 import type { Store } from '../../bootstrap.ts';
@@ -44,8 +44,7 @@ describe.each(testDbKinds())('digital licenses on %s', (kind) => {
   let admin: string;
   const { logger, lines } = capturedLogger();
 
-  const importCsv = (csv: string) =>
-    postJson(store, '/api/admin/licenses/import', { csv }, { cookie: admin });
+  const importCsv = (csv: string) => postJson(store, '/api/admin/licenses/import', { csv }, { cookie: admin });
 
   /** A license order placed and paid through the shared checkout and the sandbox's pay page. */
   async function buy(items: { slug: string; quantity: number }[], email = 'buyer@example.com'): Promise<PlacedOrder> {
@@ -142,7 +141,10 @@ describe.each(testDbKinds())('digital licenses on %s', (kind) => {
       { line: 6, reason: LICENSE_IMPORT_MESSAGES.duplicateInFile(2) },
     ]);
     const again = (await (await importCsv('product,key\nimport-rules,IMPORT-AAAAA-00002')).json()) as KeyImportReport;
-    expect(again).toMatchObject({ imported: 0, refused: [{ line: 2, reason: LICENSE_IMPORT_MESSAGES.duplicateInStock }] });
+    expect(again).toMatchObject({
+      imported: 0,
+      refused: [{ line: 2, reason: LICENSE_IMPORT_MESSAGES.duplicateInStock }],
+    });
 
     // At rest: neither the key nor a plain hash of it is stored.
     const rows = await store.deps.database.db
@@ -308,6 +310,9 @@ describe.each(testDbKinds())('digital licenses on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       ids.push(id);
     }
+    // The day's work says so.
+    const { body: overview } = await getJson<Overview>(store, '/api/admin/overview', { cookie: admin });
+    expect(overview.attention).toContainEqual(expect.objectContaining({ id: ids[0], reason: 'waiting_for_stock' }));
     expect((await postJson(store, `/api/licenses/${slug}/notify`, { email: 'watcher@example.com' })).status).toBe(200);
     expect((await postJson(store, `/api/licenses/${slug}/notify`, { email: 'WATCHER@example.com' })).status).toBe(200);
 

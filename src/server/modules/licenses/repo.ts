@@ -163,7 +163,7 @@ export async function keysOfOrder(db: Db, orderId: string): Promise<LicenseKeyRo
 }
 
 /**
- * Reveals a key of a delivered, unrefunded order (assigned → revealed, its time kept); a revealed
+ * Reveals a key of a paid or delivered, unrefunded order (assigned → revealed, its time kept); a revealed
  * key stays as it is. The key row's lock orders it against a refund's claim (lockKeyStates).
  */
 export async function revealKey(tx: Db, orderId: string, keyId: string): Promise<LicenseKeyRow | null> {
@@ -175,7 +175,8 @@ export async function revealKey(tx: Db, orderId: string, keyId: string): Promise
         eq(licenseKeys.id, keyId),
         eq(licenseKeys.orderId, orderId),
         eq(licenseKeys.state, 'assigned'),
-        sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.status} = 'fulfilled' and ${orders.refundRef} is null)`,
+        // Its keys are claimed at payment: paid (its delivery a moment away) or delivered, never refunding.
+        sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.status} in ('paid', 'fulfilled') and ${orders.refundRef} is null)`,
       ),
     );
   const [row] = await tx

@@ -1,4 +1,4 @@
-import { Globe, Package } from 'lucide-react';
+import { Globe } from 'lucide-react';
 import { createElement } from 'react';
 import type { OrderAnswer } from '../../../../domain/order-answer';
 import type { OrderKind } from '../../../../domain/order';
@@ -6,6 +6,7 @@ import type { OrderAccess } from '~/lib/get-order';
 import type { OrderKindView, SharedOrderOf } from './kind-view';
 import { checkView } from './check-view';
 import { deviceServiceView } from './device-service-view';
+import { licenseView } from './license-view';
 import { sampleView } from './sample-view';
 import { unlockView } from './unlock-view';
 
@@ -15,7 +16,7 @@ const ORDER_KIND_VIEWS: { readonly [K in OrderKind]: OrderKindView<K> } = {
   unlock: unlockView,
   check: checkView,
   device_service: deviceServiceView,
-  license: { icon: Package },
+  license: licenseView,
   sample: sampleView,
 };
 
@@ -35,9 +36,9 @@ export function orderBrand(order: OrderAnswer): string | null {
 }
 
 /** The kind's cards above the order page's next steps. */
-export function OrderKindResult({ order }: { order: OrderAnswer }) {
+export function OrderKindResult({ order, access }: { order: OrderAnswer; access: OrderAccess }) {
   const Result = viewOf(order.kind).Result;
-  return Result ? <Result order={order as never} /> : null;
+  return Result ? <Result order={order as never} access={access} /> : null;
 }
 
 /** The kind's cards about what was bought. */

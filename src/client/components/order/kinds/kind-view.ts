@@ -15,8 +15,8 @@ export interface OrderKindView<K extends OrderKind> {
   readonly icon: LucideIcon;
   /** The phone's brand, for the brand's after-install steps; null when the kind has none. */
   readonly brand?: (order: OrderAnswerOf<K>) => string | null;
-  /** The order page's cards above its next steps (an unlock's result). */
-  readonly Result?: ComponentType<{ readonly order: OrderAnswerOf<K> }>;
+  /** The order page's cards above its next steps (an unlock's result, a license's keys). */
+  readonly Result?: ComponentType<{ readonly order: OrderAnswerOf<K>; readonly access: OrderAccess }>;
   /** The order page's cards about what was bought (an unlock's device and promise). */
   readonly Details?: ComponentType<{ readonly order: OrderAnswerOf<K> }>;
   /** What its owner can ask for on the order page (an iCloud removal's refund request). */

@@ -137,7 +137,10 @@ export function RefundRequestCard({ access, offered }: { access: OrderAccess; of
                 inputMode="numeric"
                 autoComplete="off"
                 error={errors.imei?.message}
-                {...form.register('imei', identifierInput((normalized) => form.setValue('imei', normalized)))}
+                {...form.register(
+                  'imei',
+                  identifierInput((normalized) => form.setValue('imei', normalized)),
+                )}
               />
               <TextField
                 label="Email"

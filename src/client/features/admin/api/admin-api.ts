@@ -16,6 +16,7 @@ import {
   type SkuUpdate,
 } from '../../../../domain/admin-pricing';
 import type { PricedProductKind } from '../../../../domain/product-prices';
+import { keyImportAnswerSchema, licenseStockSchema } from '../../../../domain/licenses';
 import { productPricesQueryOptions } from '~/lib/product-prices';
 import {
   type LinkCorrection,
@@ -342,5 +343,21 @@ export function useRulePreview() {
   return useMutation({
     mutationFn: (rule: PricingRuleInput) =>
       apiRequest('/api/admin/pricing/rule/preview', { method: 'POST', body: rule, schema: rulePreviewSchema }),
+  });
+}
+
+export function useLicenseStock() {
+  return useQuery({
+    queryKey: ['admin', 'licenses'],
+    queryFn: ({ signal }) => apiRequest('/api/admin/licenses', { schema: licenseStockSchema, signal }),
+  });
+}
+
+export function useKeyImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (csv: string) =>
+      apiRequest('/api/admin/licenses/import', { method: 'POST', body: { csv }, schema: keyImportAnswerSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

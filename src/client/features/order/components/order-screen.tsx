@@ -57,8 +57,10 @@ function OrderBody({ live, access }: { live: ReturnType<typeof useLiveOrder>; ac
       </section>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div className="grid min-w-0 gap-6 lg:gap-8">
-          <OrderKindResult order={data} />
-          <NextStepsCard steps={orderKind(data.kind).nextSteps(data, { token: access.token, brand: orderBrand(data) })} />
+          <OrderKindResult order={data} access={access} />
+          <NextStepsCard
+            steps={orderKind(data.kind).nextSteps(data, { token: access.token, brand: orderBrand(data) })}
+          />
           <RefundCard order={data} />
           <OrderKindDetails order={data} />
           <OrderKindActions order={data} access={access} />

@@ -1,0 +1,126 @@
+import { Check, Clock, Copy, Eye, KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { LICENSE_REFUND_RULE } from '../../../../domain/licenses';
+import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
+import type { OrderAccess } from '~/lib/get-order';
+import { useRevealKey } from '~/lib/license-keys';
+import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard';
+import type { OrderAnswerOf } from '../../../../domain/order-answer';
+import type { OrderKindView } from './kind-view';
+
+type LicenseKey = OrderAnswerOf<'license'>['license']['keys'][number];
+
+/** One key: hidden until its owner asks, then shown with a copy button (a revealed key shows again on a click). */
+function KeyRow({ licenseKey, access, index }: { licenseKey: LicenseKey; access: OrderAccess; index: number }) {
+  const reveal = useRevealKey(access);
+  const [shown, setShown] = useState<string | null>(null);
+  const { copied, copy } = useCopyToClipboard();
+  const label = `${licenseKey.product_name} key ${index + 1}`;
+
+  return (
+    <li className="grid gap-2 px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium">{label}</span>
+        {licenseKey.revealed_at ? (
+          <span className="text-sm text-muted-foreground">
+            Revealed {new Date(licenseKey.revealed_at).toLocaleString()}
+          </span>
+        ) : null}
+      </div>
+      {shown ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <code className="rounded-md bg-muted px-3 py-2 font-mono text-base break-all select-all" aria-label={label}>
+            {shown}
+          </code>
+          <Button variant="outline" size="sm" onClick={() => void copy(label, shown)}>
+            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+            {copied ? 'Copied' : 'Copy key'}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-1">
+          <Button
+            variant={licenseKey.state === 'revealed' ? 'outline' : 'default'}
+            className="justify-self-start"
+            disabled={reveal.isPending}
+            aria-label={`${licenseKey.state === 'revealed' ? 'Show' : 'Reveal'} ${label}`}
+            onClick={() => reveal.mutate(licenseKey.id, { onSuccess: (answer) => setShown(answer.key) })}
+          >
+            <Eye aria-hidden />
+            {licenseKey.state === 'revealed' ? 'Show key' : 'Reveal key'}
+          </Button>
+          {reveal.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {reveal.error.message}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Digital licenses (ADR 079): the keys behind 'Reveal key', the activation steps, or the wait for stock. */
+export const licenseView: OrderKindView<'license'> = {
+  icon: KeyRound,
+  Result: ({ order, access }) => {
+    const { license } = order;
+    if (license.waiting_for_stock) {
+      return (
+        <Alert role="status">
+          <Clock aria-hidden />
+          <AlertTitle>Waiting for stock</AlertTitle>
+          <AlertDescription>
+            <p>
+              The last keys sold between your checkout and your payment. Your key appears here the moment new stock
+              arrives
+              {license.refund_by
+                ? `, or we refund you in full, automatically, on ${new Date(license.refund_by).toLocaleString()}`
+                : ''}
+              .
+            </p>
+          </AlertDescription>
+        </Alert>
+      );
+    }
+    if (license.keys.length === 0) return null;
+    const live = license.keys.filter((key) => key.state !== 'refunded');
+    return (
+      <section
+        aria-labelledby="license-keys-title"
+        className="grid gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
+      >
+        <div className="grid gap-1">
+          <h2 id="license-keys-title" className="text-lg font-semibold">
+            {live.length === 1 ? 'Your license key' : 'Your license keys'}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {license.refundable ? LICENSE_REFUND_RULE : 'A key was revealed: this order can no longer be refunded.'}
+          </p>
+        </div>
+        {live.length > 0 ? (
+          <ul className="grid divide-y divide-border rounded-lg border border-border">
+            {live.map((key, index) => (
+              <KeyRow key={key.id} licenseKey={key} access={access} index={index} />
+            ))}
+          </ul>
+        ) : (
+          <p>The keys of this order were taken back with its refund.</p>
+        )}
+        {license.activation.map((product) =>
+          product.steps.length > 0 ? (
+            <div key={product.product} className="grid gap-2">
+              <h3 className="font-medium">Activate {product.name}</h3>
+              <ol className="grid list-decimal gap-1 pl-5 text-sm">
+                {product.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          ) : null,
+        )}
+      </section>
+    );
+  },
+};

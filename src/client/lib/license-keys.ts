@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { revealedKeySchema } from '../../domain/licenses';
+import { apiRequest } from '~/lib/api-client';
+import type { OrderAccess } from '~/lib/get-order';
+
+/** Shows a license key to its owner (the first time records the reveal); the order is read again after. */
+export function useRevealKey(access: OrderAccess) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (keyId: string) => {
+      const query = access.token ? `?${new URLSearchParams({ token: access.token }).toString()}` : '';
+      return apiRequest(
+        `/api/orders/${encodeURIComponent(access.orderId)}/license-keys/${encodeURIComponent(keyId)}/reveal${query}`,
+        { method: 'POST', schema: revealedKeySchema },
+      );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['order-page', access.orderId] }),
+  });
+}

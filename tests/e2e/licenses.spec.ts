@@ -1,0 +1,95 @@
+import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { signInAsAdmin } from './journeys';
+
+test('a buyer finds a license, pays by keyboard, reveals the key, and the email links the order without the key', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/digital-licenses');
+  await page.getByLabel('Category').selectOption('vpn');
+  await page.getByLabel('Search licenses').fill('nord');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('link', { name: 'NordVPN Standard, 1 year' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'NordVPN Standard, 1 year' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How to activate it' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Buy NordVPN Standard, 1 year' });
+  await form.getByLabel('Email').fill(email);
+  const buy = page.getByRole('button', { name: 'Buy now · $59.99' });
+  await form.getByLabel('Email').focus();
+  for (let step = 0; step < 6 && !(await buy.evaluate((button) => button === document.activeElement)); step++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(buy).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/pay\/cs_sbx_/);
+  await page.getByRole('button', { name: /^Pay \$59\.99/ }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}\?token=/);
+
+  const reveal = page.getByRole('button', { name: 'Reveal NordVPN Standard, 1 year key 1' });
+  await expect(reveal).toBeVisible();
+  await reveal.focus();
+  await page.keyboard.press('Enter');
+  const key = page.getByLabel('NordVPN Standard, 1 year key 1', { exact: true });
+  await expect(key).toHaveText(/^SBX-[A-Z0-9]{5}(-[A-Z0-9]{5}){3}$/);
+  await expect(page.getByText('A key was revealed: this order can no longer be refunded.')).toBeVisible();
+  await expectAccessible(page);
+
+  const shown = await key.innerText();
+  await signInAsAdmin(page);
+  await expect(async () => {
+    const outbox = (await (
+      await page.request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`)
+    ).json()) as {
+      messages: { subject: string; text: string }[];
+    };
+    const ready = outbox.messages.find((message) => message.subject.startsWith('Your license key is ready'));
+    expect(ready?.text).toContain('/order/');
+    expect(JSON.stringify(outbox)).not.toContain(shown);
+  }).toPass({ timeout: 10_000 });
+});
+
+test('an out-of-stock license takes an email to tell once it is back', async ({ page }) => {
+  await page.goto('/digital-licenses');
+  const card = page.getByRole('article', { name: 'Acronis True Image Essentials, 1 year' });
+  await expect(card.getByText('Out of stock')).toBeVisible();
+  await card.getByRole('link').click();
+  const form = page.getByRole('form', { name: 'Email me when it is back in stock' });
+  await form.getByLabel('Email').fill(uniqueEmail());
+  await form.getByLabel('Email').press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We will email you once when it is back in stock.' }),
+  ).toBeVisible();
+});
+
+test('an admin imports keys with a report of what was refused, and the stock grows', async ({ page }) => {
+  await signInAsAdmin(page);
+  const stockOf = async () =>
+    (
+      (await (await page.request.get('/api/licenses/winrar-single-user')).json()) as {
+        available: number;
+      }
+    ).available;
+  const before = await stockOf();
+  const run = Date.now().toString(36).toUpperCase();
+  await page.goto('/admin/licenses');
+  await page
+    .getByLabel('Or paste the file')
+    .fill(
+      [
+        'product,key',
+        `winrar-single-user,E2E-${run}-00001`,
+        `winrar-single-user,E2E-${run}-00002`,
+        `winrar-single-user,E2E-${run}-00001`,
+        `no-such-product,E2E-${run}-00003`,
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Import keys' }).click();
+  const report = page.getByRole('status').filter({ hasText: 'Imported 2 keys; 2 keys refused' });
+  await expect(report).toBeVisible();
+  await expect(report).toContainText('Line 4: The same key is on line 2.');
+  await expect(report).toContainText('Line 5: No license product is called "no-such-product".');
+  await expect(page.getByRole('row', { name: /WinRAR, single user/ })).toContainText(String(before + 2));
+  expect(await stockOf()).toBe(before + 2);
+  await expectAccessible(page);
+});
