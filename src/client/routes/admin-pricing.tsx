@@ -12,6 +12,7 @@ import { usePricing } from '~/features/admin/api/admin-api';
 import { AdminTable } from '~/features/admin/components/admin-table';
 import { EsimPrices } from '~/features/admin/components/esim-prices';
 import { ProductPrices } from '~/features/admin/components/product-prices';
+import { MarginCell } from '~/features/admin/components/margin-cell';
 import { ListState } from '~/features/admin/components/list-state';
 import { RuleForm } from '~/features/admin/components/rule-form';
 import { SkuForm } from '~/features/admin/components/sku-form';
@@ -20,15 +21,6 @@ export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Pricing · Admin') },
   { name: 'robots', content: 'noindex' },
 ];
-
-function Margin({ margin }: { readonly margin: { cents: number; percent: number } | null }) {
-  if (!margin) return <span className="text-muted-foreground">Unknown</span>;
-  return (
-    <span className={margin.cents < 0 ? 'font-medium text-destructive' : undefined}>
-      {formatPrice(margin.cents)} ({margin.percent}%)
-    </span>
-  );
-}
 
 /**
  * /admin/pricing: the pricing rule (tried on recent quotes before saving), every unlock SKU with its
@@ -92,7 +84,7 @@ export default function AdminPricingPage() {
                   )}
                 </td>
                 <td className="px-3 py-2">
-                  <Margin margin={sku.margin} />
+                  <MarginCell margin={sku.margin} belowCost={false} />
                 </td>
                 <td className="px-3 py-2">
                   {sku.estimated_hours_min}-{sku.estimated_hours_max} h
@@ -154,7 +146,7 @@ export default function AdminPricingPage() {
                 </td>
                 <td className="px-3 py-2 font-medium">{formatPrice(tool.rule_price_cents)}</td>
                 <td className="px-3 py-2">
-                  <Margin margin={tool.margin} />
+                  <MarginCell margin={tool.margin} belowCost={false} />
                 </td>
                 <td className="px-3 py-2 font-mono text-xs">{tool.sku_codes.join(', ') || '—'}</td>
               </tr>

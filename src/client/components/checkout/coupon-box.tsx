@@ -1,5 +1,6 @@
 import { LoaderCircle, TicketPercent, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { normalizeCouponCode, type CouponEffect } from '../../../domain/coupon';
 import type { OrderKind } from '../../../domain/order';
 import { Button } from '~/components/ui/button';
@@ -101,5 +102,36 @@ function CouponBoxBody({ kind, applied, onApply, disabled }: CouponBoxProps) {
       </div>
       <FieldError id={error ? `${id}-error` : undefined}>{error}</FieldError>
     </form>
+  );
+}
+
+/**
+ * The coupon box of a react-hook-form checkout whose `coupon_code` holds the applied coupon: it
+ * sets the field, clears its refusal, and shows the checkout's refusal of it.
+ */
+export function FormCouponBox<Values extends { coupon_code: CouponEffect | null }>({
+  kind,
+  form,
+  applied,
+}: {
+  readonly kind: OrderKind;
+  readonly form: UseFormReturn<Values>;
+  /** The applied coupon, as the form's own `useWatch` reads it. */
+  readonly applied: CouponEffect | null;
+}) {
+  // One field of a generic form: react-hook-form cannot type a path of `Values` known only by its bound.
+  const field = 'coupon_code' as Path<Values>;
+  const refusal = (form.formState.errors as Partial<Record<string, { message?: string }>>).coupon_code?.message;
+  return (
+    <CouponBox
+      kind={kind}
+      applied={applied}
+      onApply={(coupon) => {
+        form.setValue(field, coupon as PathValue<Values, Path<Values>>);
+        form.clearErrors(field);
+      }}
+      disabled={form.formState.isSubmitting}
+      refusal={refusal}
+    />
   );
 }

@@ -2,10 +2,10 @@ import { Pencil } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { AdminEsimPrice } from '../../../../domain/admin-pricing';
 import { formatPrice } from '../../../../domain/display';
-import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { AdminTable } from './admin-table';
+import { MarginCell } from './margin-cell';
 import { PriceForm } from './price-form';
 
 const PER_PAGE = 50;
@@ -72,11 +72,7 @@ export function EsimPrices({ packages }: { readonly packages: readonly AdminEsim
               <td className="px-3 py-2 font-medium">{formatPrice(pkg.price_cents)}</td>
               <td className="px-3 py-2">{formatPrice(pkg.net_cost_cents)}</td>
               <td className="px-3 py-2">
-                {pkg.below_cost ? (
-                  <Badge variant="destructive">Below cost</Badge>
-                ) : pkg.margin ? (
-                  `${formatPrice(pkg.margin.cents)} (${pkg.margin.percent}%)`
-                ) : null}
+                <MarginCell margin={pkg.margin} belowCost={pkg.below_cost} />
               </td>
               <td className="px-3 py-2">{pkg.set_by_admin ? 'An admin' : 'The provider'}</td>
               <td className="px-3 py-2">

@@ -2,9 +2,9 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminProductPrice } from '../../../../domain/admin-pricing';
 import { formatPrice } from '../../../../domain/display';
-import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { AdminTable } from './admin-table';
+import { MarginCell } from './margin-cell';
 import { PriceForm } from './price-form';
 
 const KIND_NAMES = { check: 'Device check', device_service: 'Device service' } as const;
@@ -57,13 +57,7 @@ export function ProductPrices({ products }: { readonly products: readonly AdminP
               {product.cost_cents === null ? 'Not known yet' : formatPrice(product.cost_cents)}
             </td>
             <td className="px-3 py-2">
-              {product.below_cost ? (
-                <Badge variant="destructive">Below cost</Badge>
-              ) : product.margin ? (
-                `${formatPrice(product.margin.cents)} (${product.margin.percent}%)`
-              ) : (
-                '—'
-              )}
+              <MarginCell margin={product.margin} belowCost={product.below_cost} />
             </td>
             <td className="px-3 py-2">
               <Button

@@ -14,7 +14,7 @@ import { formatPrice } from '../../../../domain/display';
 import { Alert, AlertDescription } from '~/components/ui/alert';
 import { FormAlert } from '~/components/form/form-alert';
 import { SubmitButton } from '~/components/form/submit-button';
-import { CouponBox } from '~/components/checkout/coupon-box';
+import { FormCouponBox } from '~/components/checkout/coupon-box';
 import { TextField } from '~/components/ui/text-field';
 import { useProductPrices } from '~/lib/product-prices';
 import { cn } from '~/lib/cn';
@@ -115,16 +115,7 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
         />
       </form>
       {/* The coupon box is a form of its own: outside the check's form, before its button (form={formId}). */}
-      <CouponBox
-        kind="check"
-        applied={coupon}
-        onApply={(applied) => {
-          form.setValue('coupon_code', applied);
-          form.clearErrors('coupon_code');
-        }}
-        disabled={isSubmitting}
-        refusal={errors.coupon_code?.message}
-      />
+      <FormCouponBox kind="check" form={form} applied={coupon} />
       <p className="text-sm text-muted-foreground">
         If the records cannot be read for this device, the check is refunded in full, automatically.
       </p>

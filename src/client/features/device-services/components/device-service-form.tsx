@@ -11,7 +11,7 @@ import {
   deviceServiceOrderSchema,
 } from '../../../../domain/device-services';
 import { safeOrderPath } from '../../../../domain/unlock-checkout';
-import { CouponBox } from '~/components/checkout/coupon-box';
+import { FormCouponBox } from '~/components/checkout/coupon-box';
 import { AgreementBox } from '~/components/form/agreement-box';
 import { FormAlert } from '~/components/form/form-alert';
 import { SubmitButton } from '~/components/form/submit-button';
@@ -135,16 +135,7 @@ export function DeviceServiceForm({ service, email }: { service: DeviceService; 
         </div>
       </form>
       {/* The coupon box is a form of its own: outside the service's form, before its button (form={id}). */}
-      <CouponBox
-        kind="device_service"
-        applied={coupon}
-        onApply={(applied) => {
-          form.setValue('coupon_code', applied);
-          form.clearErrors('coupon_code');
-        }}
-        disabled={isSubmitting}
-        refusal={errors.coupon_code?.message}
-      />
+      <FormCouponBox kind="device_service" form={form} applied={coupon} />
       <p className="text-sm text-muted-foreground">
         Before you pay, we check the device’s records: a device reported lost or stolen is refused, and nothing is
         charged.

@@ -15,7 +15,7 @@ import {
   type PublicLicense,
   stockAlertRequestSchema,
 } from '../../../../domain/licenses';
-import { CouponBox } from '~/components/checkout/coupon-box';
+import { FormCouponBox } from '~/components/checkout/coupon-box';
 import { FormAlert } from '~/components/form/form-alert';
 import { SubmitButton } from '~/components/form/submit-button';
 import { Alert, AlertDescription } from '~/components/ui/alert';
@@ -78,16 +78,7 @@ function BuyForm({ product, email }: { readonly product: PublicLicense; readonly
           {...form.register('email')}
         />
       </form>
-      <CouponBox
-        kind="license"
-        applied={coupon}
-        onApply={(applied) => {
-          form.setValue('coupon_code', applied);
-          form.clearErrors('coupon_code');
-        }}
-        disabled={isSubmitting}
-        refusal={errors.coupon_code?.message}
-      />
+      <FormCouponBox kind="license" form={form} applied={coupon} />
       <SubmitButton form={formId} busy={isSubmitting} icon={<ShoppingBag aria-hidden />}>
         Buy now · {formatPrice(totals.totalCents)}
       </SubmitButton>
