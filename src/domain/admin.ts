@@ -312,6 +312,8 @@ export const overviewSchema = z.object({
       low: z.boolean(),
     }),
   ),
+  /** Licenses on sale with few keys or none left: import keys before orders wait (ADR 079). */
+  low_stock: z.array(z.object({ slug: z.string(), name: z.string(), available: z.number().int() })),
   /** Dead letters whose handler failed for good this week: orders neither fulfilled nor given up. */
   failed_jobs: z.array(
     z.object({

@@ -13,6 +13,7 @@ import {
   PROVIDER_ROLE_NAMES,
   PROVIDER_ROLES,
 } from '../../domain/admin';
+import { stockState } from '../../domain/licenses';
 import { shortId } from '../../domain/short-id';
 import { formatPrice } from '../../domain/display';
 import { pageTitle } from '../../domain/store-config';
@@ -83,9 +84,18 @@ export default function AdminOverviewPage() {
     );
   }
   if (!overview.data) return <Skeleton className="h-96 w-full" />;
-  const { attention, today, recent, unsent_mail: unsentMail, accounts, failed_jobs: failedJobs } = overview.data;
+  const {
+    attention,
+    today,
+    recent,
+    unsent_mail: unsentMail,
+    accounts,
+    failed_jobs: failedJobs,
+    low_stock: lowStock,
+  } = overview.data;
   const lowAccounts = accounts.filter((account) => account.low);
-  const waiting = attention.length + (unsentMail > 0 ? 1 : 0) + lowAccounts.length + failedJobs.length;
+  const waiting =
+    attention.length + (unsentMail > 0 ? 1 : 0) + lowAccounts.length + failedJobs.length + lowStock.length;
   const totals = today.reduce(
     (sum, line) => ({ orders: sum.orders + line.orders, revenue: sum.revenue + line.revenue_cents }),
     { orders: 0, revenue: 0 },
@@ -113,6 +123,17 @@ export default function AdminOverviewPage() {
                   {PROVIDER_ROLE_NAMES[account.role]}’s balance is low ({formatPrice(account.balance_cents)}{' '}
                   {account.currency} at {new Date(account.checked_at).toLocaleString()}): top the account up before
                   orders fail.
+                </span>
+              </li>
+            ))}
+            {lowStock.map((product) => (
+              <li key={product.slug} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+                <TriangleAlert aria-hidden className="size-5 shrink-0 text-destructive" />
+                <span className="min-w-40 flex-1">
+                  {product.name}: {stockState(product.available).label.toLowerCase()}.{' '}
+                  <Link to={ADMIN_PAGES.licenses} className="text-primary underline underline-offset-4">
+                    Import keys
+                  </Link>
                 </span>
               </li>
             ))}

@@ -36,12 +36,15 @@ import {
 import { orderPaymentEvents } from '../modules/payments/service.ts';
 import { supplierAccount } from '../modules/quotes/service.ts';
 import { checkProviderAccount } from '../modules/checks/service.ts';
+import type { LicenseService } from '../modules/licenses/service.ts';
 import { unlockAttempts, unlocksDueForGuarantee } from '../modules/unlocks/service.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { queueFulfilment } from './fulfil-order.ts';
 import { refundOrder } from './refund-order.ts';
 
-type AdminDeps = Pick<WorkflowDeps, 'db' | 'jobs' | 'kinds' | 'payments' | 'logger' | 'mailer'>;
+type AdminDeps = Pick<WorkflowDeps, 'db' | 'jobs' | 'kinds' | 'payments' | 'logger' | 'mailer'> & {
+  readonly licenses: Pick<LicenseService, 'lowStock'>;
+};
 
 /** How many orders of one device the IMEI filter looks at. */
 const DEVICE_ORDERS_MAX = 200;
@@ -359,7 +362,7 @@ async function ofKinds(deps: AdminDeps) {
 /** The day's work: orders that need a person, today's figures by product line, recent orders. */
 export async function overview(deps: AdminDeps, now = new Date()): Promise<Overview> {
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [found, overdue, kindsWaiting, figures, costs, recent, unsent, supplier, checks, failedJobs] =
+  const [found, overdue, kindsWaiting, figures, costs, recent, unsent, supplier, checks, failedJobs, lowStock] =
     await Promise.all([
       ordersNeedingAttention(deps.db, now),
       pastGuarantee(deps, now),
@@ -371,6 +374,7 @@ export async function overview(deps: AdminDeps, now = new Date()): Promise<Overv
       supplierAccount(deps.db),
       checkProviderAccount(deps.db),
       deps.jobs.failedDeadLetters(new Date(now.getTime() - FAILED_JOBS_DAYS * 86_400_000), 20),
+      deps.licenses.lowStock(),
     ]);
   const seen = new Set(found.map((row) => row.id));
   const attention = [...found, ...[...overdue, ...kindsWaiting].filter((row) => !seen.has(row.id) && seen.add(row.id))];
@@ -418,6 +422,7 @@ export async function overview(deps: AdminDeps, now = new Date()): Promise<Overv
           ]
         : []),
     ],
+    low_stock: lowStock,
     failed_jobs: failedJobs.map((job) => ({
       queue: job.queue,
       order_id: job.orderId,

@@ -154,6 +154,16 @@ export async function selectStockCounts(db: Db) {
     .groupBy(licenseKeys.productSlug, licenseKeys.state);
 }
 
+/** One claim of an order's keys at a time, until the transaction ends (two fill runs, a retried delivery). */
+export async function lockOrderClaim(tx: Db, orderId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`license-claim:${orderId}`}))`);
+}
+
+export async function countKeysOfOrder(db: Db, orderId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(licenseKeys).where(eq(licenseKeys.orderId, orderId));
+  return row?.n ?? 0;
+}
+
 export async function keysOfOrder(db: Db, orderId: string): Promise<LicenseKeyRow[]> {
   return db
     .select()

@@ -5,6 +5,7 @@ import {
   LICENSE_IMPORT_MESSAGES,
   LICENSE_MESSAGES,
   licenseRefundable,
+  LOW_STOCK_THRESHOLD,
   LICENSE_STOCK_WAIT_HOURS,
   parseKeyFile,
   type LicenseKeyState,
@@ -182,6 +183,15 @@ export function createLicenseService(db: Db, vault: KeyVault) {
       });
     },
 
+    /** Products on sale with LOW_STOCK_THRESHOLD keys or fewer, fewest first (the admin's day's work). */
+    async lowStock(): Promise<{ slug: string; name: string; available: number }[]> {
+      const rows = await repo.selectProductsWithStock(db);
+      return rows
+        .filter((row) => row.available <= LOW_STOCK_THRESHOLD)
+        .map((row) => ({ slug: row.product.slug, name: row.product.name, available: row.available }))
+        .sort((a, b) => a.available - b.available);
+    },
+
     /** Each product's keys by state, and the orders waiting for it. */
     async stock() {
       const [products, counts] = await Promise.all([repo.selectProductsWithStock(db), repo.selectStockCounts(db)]);
@@ -220,6 +230,14 @@ export async function claimOrderKeys(
   options: { readonly since: Date; readonly opensWait: boolean },
 ): Promise<ClaimOutcome> {
   const refundBy = new Date(options.since.getTime() + LICENSE_STOCK_WAIT_HOURS * 3_600_000);
+  // Claims of one order take turns; one that finds the keys already claimed (by a concurrent
+  // fill run, or a delivery retried beside the slow original) claims nothing more.
+  await repo.lockOrderClaim(tx, order.id);
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if ((await repo.countKeysOfOrder(tx, order.id)) >= units) {
+    await repo.endWait(tx, order.id);
+    return { claimed: true };
+  }
   const slugs = lines.map((line) => line.productRef);
   const queuedBehind = await repo.earlierWaitFor(tx, slugs, options.since);
   const claimed =
