@@ -1,4 +1,10 @@
-import { type PricedProductKind, priceOf, type ProductPrices, pricesWith } from '../../../domain/product-prices.ts';
+import {
+  LIST_PRICES,
+  type PricedProductKind,
+  priceOf,
+  type ProductPrices,
+  pricesWith,
+} from '../../../domain/product-prices.ts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './repo.ts';
 
@@ -21,10 +27,14 @@ export function createProductPrices(db: Db) {
     invalidate() {
       current = null;
     },
-    /** Sets a product's price in `tx`; answers the price it sold at before. */
+    /**
+     * Sets a product's price in `tx`; answers the price it sold at before (its stored price, else
+     * its list price). Everything goes through `tx`: on the embedded database a read on another
+     * connection would wait for this transaction for ever.
+     */
     async set(tx: Db, kind: PricedProductKind, productId: string, priceCents: number): Promise<number> {
       const stored = await repo.lockProductPrice(tx, kind, productId);
-      const before = stored ?? priceOf(await read(), kind, productId) ?? priceCents;
+      const before = stored ?? priceOf(LIST_PRICES, kind, productId) ?? priceCents;
       await repo.upsertProductPrice(tx, kind, productId, priceCents);
       return before;
     },

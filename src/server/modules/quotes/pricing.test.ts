@@ -190,6 +190,8 @@ describe.each(testDbKinds())('admin pricing on %s', (kind) => {
     expect(service).toMatchObject({ kind: 'device_service', price_cents: 4999 });
     expect(service?.cost_cents).toEqual(expect.any(Number));
 
+    // The first change after another instance's announcement: nothing of the price cache to lean on.
+    store.deps.prices.invalidate();
     expect((await put('/api/admin/pricing/products/check/apple_report', { price_cents: 130 })).status).toBe(200);
     expect((await overview()).products.find((found) => found.product_id === 'apple_report')).toMatchObject({
       price_cents: 130,
