@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CHECK_PRODUCT_IDS, CHECK_PRODUCTS, type CheckProductId } from './device-checks.ts';
-import { DEVICE_SERVICE_IDS, DEVICE_SERVICES, type DeviceServiceId } from './device-services.ts';
+import { CHECK_PRODUCT_IDS, CHECK_PRODUCTS } from './device-checks.ts';
+import { DEVICE_SERVICE_IDS, DEVICE_SERVICES } from './device-services.ts';
 
 // The fixed-price products (device checks and device services): each sells at the price in its
 // definition here until an admin sets another in /admin/pricing; the store then charges and shows
@@ -18,31 +18,27 @@ export const productPricesSchema = z.object({
 });
 export type ProductPrices = z.infer<typeof productPricesSchema>;
 
+/** Each kind's products, as the domain defines them (with their list prices). */
+const PRODUCTS: Record<
+  PricedProductKind,
+  Readonly<Record<string, { readonly name: string; readonly priceCents: number }>>
+> = { check: CHECK_PRODUCTS, device_service: DEVICE_SERVICES };
+
+const listPricesOf = <Id extends string>(ids: readonly Id[], kind: PricedProductKind) =>
+  Object.fromEntries(ids.map((id) => [id, PRODUCTS[kind][id]?.priceCents ?? 0])) as Record<Id, number>;
+
 /** The prices the products are defined with, before any admin's change. */
 export const LIST_PRICES: ProductPrices = {
-  check: Object.fromEntries(CHECK_PRODUCT_IDS.map((id) => [id, CHECK_PRODUCTS[id].priceCents])) as Record<
-    CheckProductId,
-    number
-  >,
-  device_service: Object.fromEntries(DEVICE_SERVICE_IDS.map((id) => [id, DEVICE_SERVICES[id].priceCents])) as Record<
-    DeviceServiceId,
-    number
-  >,
-};
-
-const PRODUCT_IDS: Record<PricedProductKind, readonly string[]> = {
-  check: CHECK_PRODUCT_IDS,
-  device_service: DEVICE_SERVICE_IDS,
+  check: listPricesOf(CHECK_PRODUCT_IDS, 'check'),
+  device_service: listPricesOf(DEVICE_SERVICE_IDS, 'device_service'),
 };
 
 export function isPricedProduct(kind: PricedProductKind, productId: string): boolean {
-  return PRODUCT_IDS[kind].includes(productId);
+  return Object.hasOwn(PRODUCTS[kind], productId);
 }
 
 export function productName(kind: PricedProductKind, productId: string): string {
-  return kind === 'check'
-    ? CHECK_PRODUCTS[productId as CheckProductId].name
-    : DEVICE_SERVICES[productId as DeviceServiceId].name;
+  return PRODUCTS[kind][productId]?.name ?? productId;
 }
 
 /** The list prices with the admin's prices over them; a stored row of a product no longer sold is ignored. */

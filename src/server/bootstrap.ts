@@ -38,7 +38,7 @@ import { createUnlockSupplier, deviceServiceToolIds } from './integrations/suppl
 import { seedDatabase } from './seed/pipeline.ts';
 import { embeddedSecret } from './store-lock.ts';
 import { createOrderKinds } from './kinds/index.ts';
-import { createCheckProvider, type CheckProvider } from './integrations/checks/index.ts';
+import { checkServiceIds, createCheckProvider, type CheckProvider } from './integrations/checks/index.ts';
 import { describeByTac, loadTacTable } from './modules/checks/tac-table.ts';
 import { DEFAULT_UNLOCK_BACKOFF, type UnlockBackoff } from './workflows/fulfillers/unlock.ts';
 import type { UnlockSupplier } from './integrations/suppliers/types.ts';
@@ -209,6 +209,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     const checkProvider =
       options.providers?.checkProvider ??
       createCheckProvider(config, { describe: (deviceId) => describeByTac(tacTable, deviceId) });
+    const deviceServiceTools = deviceServiceToolIds(config, options.providers?.unlockSupplier ?? unlockSupplier);
     const kinds = createOrderKinds({
       db: database.db,
       esim,
@@ -220,13 +221,15 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       publicUrl,
       unlockSupplier: options.providers?.unlockSupplier ?? unlockSupplier,
       checkProvider,
+      checkServices: checkServiceIds(config),
+      quotes,
+      deviceServiceTools,
       unlockBackoff: options.unlockBackoff ?? {
         ...DEFAULT_UNLOCK_BACKOFF,
         firstSeconds: config.UNLOCK_POLL_SECONDS,
       },
     });
     const prices = createProductPrices(database.db);
-    const deviceServiceTools = deviceServiceToolIds(config, options.providers?.unlockSupplier ?? unlockSupplier);
     const subscribers = [mailSubscriber({ db: database.db, kinds, mailer, publicUrl })];
     const workflows = createWorkflows({
       db: database.db,
@@ -311,7 +314,6 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       checks: { table: tacTable, provider: checkProvider },
       licenses,
       prices,
-      deviceServiceTools,
       version: VERSION,
       publicUrl,
       rateLimitStore: redis ? () => redisRateLimitStore(redis) : undefined,

@@ -8,11 +8,7 @@ import {
   skuUpdateSchema,
 } from '../../domain/admin-pricing.ts';
 import { boundedText, TEXT_MAX } from '../../domain/text.ts';
-import type { CheckProductId } from '../../domain/device-checks.ts';
-import type { DeviceServiceId } from '../../domain/device-services.ts';
 import { PRICED_PRODUCT_KINDS } from '../../domain/product-prices.ts';
-import { checkServiceIds } from '../integrations/checks/index.ts';
-import { checkServiceCosts } from '../modules/checks/service.ts';
 import { createPricing, type ProductPricing } from '../modules/quotes/pricing.ts';
 import { ADMIN_ONLY, adminActorOf } from './admin.ts';
 import type { ApiApp, AppDeps } from './context.ts';
@@ -109,14 +105,7 @@ export function adminPricingRoutes(app: ApiApp, deps: AppDeps) {
   const db = deps.database.db;
   const products: ProductPricing = {
     prices: deps.prices,
-    async cost(kind, productId) {
-      if (kind === 'check') {
-        const serviceId = checkServiceIds(deps.config)[productId as CheckProductId];
-        return serviceId ? ((await checkServiceCosts(db)).get(serviceId) ?? null) : null;
-      }
-      const [first] = await deps.quotes.serviceTools(deps.deviceServiceTools[productId as DeviceServiceId]);
-      return first?.costCents ?? null;
-    },
+    cost: async (kind, productId) => (await deps.kinds[kind].productCost?.(productId)) ?? null,
   };
   const pricing = createPricing(db, deps.catalog, deps.esim, products, () => deps.quotes.invalidate());
 

@@ -1,6 +1,5 @@
 import type { LicenseService } from '../modules/licenses/service.ts';
 import type { ProductPriceService } from '../modules/prices/service.ts';
-import type { DeviceServiceId } from '../../domain/device-services.ts';
 import type { OrderKinds } from '../kinds/index.ts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from '../config.ts';
@@ -52,8 +51,6 @@ export interface AppDeps {
   readonly licenses: LicenseService;
   /** What device checks and services sell at now: their list prices with the admin's over them. */
   readonly prices: ProductPriceService;
-  /** Each device service's supplier tools, best first (DEVICE_SERVICE_TOOLS). */
-  readonly deviceServiceTools: Readonly<Record<DeviceServiceId, readonly string[]>>;
   readonly version: string;
   readonly publicUrl: string;
   /** Redis-backed counters when several instances run; memory otherwise. */

@@ -1,9 +1,9 @@
-import { CHECK_PRODUCTS } from '../../domain/device-checks.ts';
+import { CHECK_PRODUCTS, type CheckProductId } from '../../domain/device-checks.ts';
 import { maskImei } from '../../domain/imei.ts';
 import { NO_PROVIDER } from '../../domain/order.ts';
 import type { Db } from '../db/client.ts';
 import { checkReadyEmail, checkRefundedEmail, orderEmailKey } from '../emails/order-emails.ts';
-import { checkCostSince, checkOrdersOfDevice, findDeviceCheck } from '../modules/checks/service.ts';
+import { checkCostSince, checkOrdersOfDevice, checkServiceCosts, findDeviceCheck } from '../modules/checks/service.ts';
 import { checkFulfiller } from '../workflows/fulfillers/check.ts';
 import type { ServerOrderKind } from './kind.ts';
 
@@ -13,9 +13,13 @@ import type { ServerOrderKind } from './kind.ts';
  * the refund is.
  */
 export function checkKind(
-  deps: Parameters<typeof checkFulfiller>[0] & { readonly db: Db; readonly publicUrl: string },
+  deps: Parameters<typeof checkFulfiller>[0] & {
+    readonly db: Db;
+    readonly publicUrl: string;
+    readonly checkServices: Readonly<Record<CheckProductId, string | null>>;
+  },
 ): ServerOrderKind<'check'> {
-  const { db, publicUrl } = deps;
+  const { db, publicUrl, checkServices } = deps;
   async function details(orderId: string) {
     const check = await findDeviceCheck(db, orderId);
     if (!check) throw new Error(`check order ${orderId} has no device check`);
@@ -50,5 +54,9 @@ export function checkKind(
     },
     ordersOfDevice: (imei, limit) => checkOrdersOfDevice(db, imei, limit),
     costSince: (since) => checkCostSince(db, since),
+    async productCost(productId) {
+      const serviceId = checkServices[productId as CheckProductId];
+      return serviceId ? ((await checkServiceCosts(db)).get(serviceId) ?? null) : null;
+    },
   };
 }

@@ -1,4 +1,9 @@
-import { DEVICE_SERVICE_STEPS, DEVICE_SERVICES, type DeviceServiceDetails } from '../../domain/device-services.ts';
+import {
+  DEVICE_SERVICE_STEPS,
+  DEVICE_SERVICES,
+  type DeviceServiceDetails,
+  type DeviceServiceId,
+} from '../../domain/device-services.ts';
 import { maskImei } from '../../domain/imei.ts';
 import { NO_PROVIDER } from '../../domain/order.ts';
 import { DEVICE_SERVICE_EVENTS } from '../../domain/unlock-fulfilment.ts';
@@ -11,6 +16,7 @@ import {
 } from '../emails/order-emails.ts';
 import { QUEUES } from '../jobs/queue.ts';
 import type { OrderItem } from '../modules/orders/service.ts';
+import type { QuoteEngine } from '../modules/quotes/service.ts';
 import {
   paidAt,
   serviceOrdersOfDevice,
@@ -29,9 +35,13 @@ const HOUR_MS = 3_600_000;
  * on their own queue; the answer carries the device, the promise and, once done, the result.
  */
 export function deviceServiceKind(
-  deps: Parameters<typeof unlockFulfiller>[0] & { readonly db: Db },
+  deps: Parameters<typeof unlockFulfiller>[0] & {
+    readonly db: Db;
+    readonly quotes: Pick<QuoteEngine, 'serviceTools'>;
+    readonly deviceServiceTools: Readonly<Record<DeviceServiceId, readonly string[]>>;
+  },
 ): ServerOrderKind<'device_service'> {
-  const { db, publicUrl } = deps;
+  const { db, publicUrl, quotes, deviceServiceTools } = deps;
   const result = async (orderId: string) =>
     (await unlockAttempts(db, orderId)).find((attempt) => attempt.state === 'succeeded')?.detail ?? null;
 
@@ -89,5 +99,9 @@ export function deviceServiceKind(
     },
     ordersOfDevice: (imei, limit) => serviceOrdersOfDevice(db, imei, limit),
     costSince: (since) => supplierCostSince(db, 'device_service', since),
+    async productCost(productId) {
+      const [first] = await quotes.serviceTools(deviceServiceTools[productId as DeviceServiceId] ?? []);
+      return first?.costCents ?? null;
+    },
   };
 }

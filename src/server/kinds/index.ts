@@ -7,6 +7,9 @@ import type { EsimProvisioning } from '../modules/esim/fulfilment.ts';
 import type { EsimService } from '../modules/esim/service.ts';
 import type { Mailer } from '../modules/mail/service.ts';
 import type { PaymentsService } from '../modules/payments/service.ts';
+import type { CheckProductId } from '../../domain/device-checks.ts';
+import type { DeviceServiceId } from '../../domain/device-services.ts';
+import type { QuoteEngine } from '../modules/quotes/service.ts';
 import type { UnlockBackoff } from '../workflows/fulfillers/unlock.ts';
 import { checkKind } from './check.ts';
 import { deviceServiceKind } from './device-service.ts';
@@ -31,6 +34,11 @@ export function createOrderKinds(deps: {
   unlockSupplier: UnlockSupplier;
   unlockBackoff?: UnlockBackoff;
   checkProvider: CheckProvider;
+  /** The check provider's service of each check product (CHECKS_SERVICE_IDS). */
+  checkServices: Readonly<Record<CheckProductId, string | null>>;
+  quotes: QuoteEngine;
+  /** Each device service's supplier tools, best first (DEVICE_SERVICE_TOOLS). */
+  deviceServiceTools: Readonly<Record<DeviceServiceId, readonly string[]>>;
 }): OrderKinds {
   return {
     esim: esimKind({ ...deps, provisioning: deps.esimProvisioning }),

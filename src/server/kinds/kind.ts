@@ -30,6 +30,11 @@ export interface ServerOrderKind<K extends OrderKind> {
   costSince?(since: Date): Promise<number | null>;
   /** Its orders that need a person for a reason of its own (a license order waiting for stock), oldest first. */
   attention?(limit: number): Promise<{ readonly orderId: string; readonly reason: AttentionReason }[]>;
+  /**
+   * What one unit of a fixed-price product of the kind costs the store now (its provider's or its
+   * first supplier service's price), for the admin's margins; null when not known.
+   */
+  productCost?(productId: string): Promise<number | null>;
   /** Periodic work of the kind (pg-boss cron, once per tick across instances). */
   readonly schedules?: readonly {
     readonly queue: QueueName;

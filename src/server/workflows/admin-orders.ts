@@ -347,6 +347,28 @@ async function pastGuarantee(deps: AdminDeps, now: Date) {
   return page.orders.map((row) => ({ ...row, reason: 'past_guarantee' as const }));
 }
 
+/** Below these balances a provider's account is a line of the day's work. */
+const LOW_BALANCE_CENTS = {
+  unlock_supplier: SUPPLIER_LOW_CREDIT_CENTS,
+  check_provider: CHECK_PROVIDER_LOW_BALANCE_CENTS,
+} as const;
+
+/** A provider's account as its last sync read it, for the day's work; null before the first. */
+function providerAccount(
+  role: keyof typeof LOW_BALANCE_CENTS,
+  account: { name: string; balanceCents: number; currency: string; checkedAt: Date } | null,
+) {
+  if (!account) return null;
+  return {
+    role,
+    name: account.name,
+    balance_cents: account.balanceCents,
+    currency: account.currency,
+    checked_at: account.checkedAt.toISOString(),
+    low: account.balanceCents < LOW_BALANCE_CENTS[role],
+  };
+}
+
 /** The orders each kind says need a person, for reasons of its own. */
 async function ofKinds(deps: AdminDeps) {
   const found = (await Promise.all(ORDER_KINDS.map((kind) => deps.kinds[kind].attention?.(50) ?? []))).flat();
@@ -397,31 +419,9 @@ export async function overview(deps: AdminDeps, now = new Date()): Promise<Overv
       };
     }),
     accounts: [
-      ...(supplier
-        ? [
-            {
-              role: 'unlock_supplier' as const,
-              name: supplier.name,
-              balance_cents: supplier.creditCents,
-              currency: supplier.currency,
-              checked_at: supplier.checkedAt.toISOString(),
-              low: supplier.creditCents < SUPPLIER_LOW_CREDIT_CENTS,
-            },
-          ]
-        : []),
-      ...(checks
-        ? [
-            {
-              role: 'check_provider' as const,
-              name: checks.name,
-              balance_cents: checks.balanceCents,
-              currency: 'USD',
-              checked_at: checks.checkedAt.toISOString(),
-              low: checks.balanceCents < CHECK_PROVIDER_LOW_BALANCE_CENTS,
-            },
-          ]
-        : []),
-    ],
+      providerAccount('unlock_supplier', supplier && { ...supplier, balanceCents: supplier.creditCents }),
+      providerAccount('check_provider', checks && { ...checks, currency: 'USD' }),
+    ].filter((account) => account !== null),
     low_stock: lowStock,
     failed_jobs: failedJobs.map((job) => ({
       queue: job.queue,

@@ -52,7 +52,7 @@ export function licenseFulfiller(deps: { db: Db; payments: PaymentsService; logg
       if (order?.status !== 'paid' || (await findOpenWait(db, orderId))) return { remaining: false };
       const [items, keys] = await Promise.all([orderItems(db, orderId), keysOfOrder(db, orderId)]);
       const units = items.reduce((sum, item) => sum + item.quantity, 0);
-      // Paid without a claim (a payment recorded before a restart of this code): claim it now.
+      // The claim at payment leaves either every key or a wait; should neither be there, claim (or wait) now.
       const claimed =
         keys.length >= units || (await inTransaction(db, (tx) => claimOrWait(tx, order, new Date(), true)));
       if (claimed) await markFulfilled(db, orderId, LICENSE_MESSAGES.ready);
