@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX } from './email.ts';
 import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from './order.ts';
 import { boundedText, TEXT_MAX } from './text.ts';
+import { SUPPLIER_ERRORS_BEFORE_ATTENTION } from './unlock-process.ts';
 
 /** The admin area's pages (spec section 2 names /admin, /admin/auto-linker, /admin/aliases, /admin/pricing). */
 export const ADMIN_PAGES = {
@@ -280,6 +281,8 @@ export const ATTENTION_REASONS = {
   failed_unrefunded: 'Failed and not refunded',
   rejected: 'Declined by the supplier, waiting for the next step',
   waiting_for_stock: 'Paid, waiting for license stock: import keys, or it is refunded after 48 hours',
+  supplier_account: 'The supplier refused our account (credit or credentials): put it right there, then retry',
+  supplier_unreachable: `The supplier has failed ${SUPPLIER_ERRORS_BEFORE_ATTENTION} calls in a row: it is tried again by itself, or retry now`,
 } as const;
 export type AttentionReason = keyof typeof ATTENTION_REASONS;
 

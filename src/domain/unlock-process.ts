@@ -45,6 +45,16 @@ export const UNLOCK_WORKING_STAGES: readonly UnlockStage[] = ['with_supplier', '
 /** Stages the store still acts on (a job chain runs for each); the others are over. */
 export const UNLOCK_OPEN_STAGES: readonly UnlockStage[] = [...UNLOCK_WORKING_STAGES, 'refunding', 'watching'];
 
+/**
+ * What a failed supplier call was: the supplier unreachable (a transport error, tried again soon)
+ * or our account refused (credit or credentials: tried again slowly, and a person is asked at once).
+ */
+export const SUPPLIER_ERROR_KINDS = ['account', 'transport'] as const;
+export type SupplierErrorKind = (typeof SUPPLIER_ERROR_KINDS)[number];
+
+/** Transport errors in a row after which an unlock is shown to a person. */
+export const SUPPLIER_ERRORS_BEFORE_ATTENTION = 3;
+
 export function canMoveUnlock(from: UnlockStage, to: UnlockStage): boolean {
   return UNLOCK_STAGE_TRANSITIONS[from].includes(to);
 }

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { STRONG_PASSWORD, expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
 import { signInAsAdmin } from './journeys';
+import { ATTENTION_REASONS } from '../../src/domain/admin';
+import { shortId } from '../../src/domain/short-id';
 import { sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
 import { closePicker, openPanel, paidUnlock, payThroughApi, pick } from './unlock-journeys';
 
@@ -438,4 +440,36 @@ test('an admin moves an unlock stuck with its supplier to the next supplier serv
   await expect(timeline).toContainText('Moved to the next supplier service');
   await expect(timeline).toContainText('Supplier finished it');
   await expect(page.getByRole('button', { name: 'Move to the next supplier service' })).toHaveCount(0);
+});
+
+test('an admin retries an unlock the supplier refused for our account from the day’s work, and it completes', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const order = await paidUnlock(page.request, uniqueEmail(), sandboxImei('account_refused_once', Date.now() % 10_000));
+  const reason = ATTENTION_REASONS.supplier_account;
+  // The store waits 15 minutes before calling a supplier that refused our account again: a person is asked now.
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get('/api/admin/overview')).json()))
+    .toContain(order.orderId);
+
+  await page.goto('/admin');
+  const waiting = page
+    .getByRole('region', { name: /Needs a person/ })
+    .getByRole('listitem')
+    .filter({ hasText: reason });
+  await waiting.getByRole('link', { name: new RegExp(`^Order ${shortId(order.orderId)}`) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(shortId(order.orderId));
+  await page.getByRole('button', { name: 'Retry fulfilment' }).click();
+  await expect(page.getByText(`Fulfilment of order ${shortId(order.orderId)} started again.`)).toBeVisible();
+  const status = async () =>
+    ((await (await page.request.get(`/api/orders/${order.orderId}?token=${order.token}`)).json()) as { status: string })
+      .status;
+  await expect.poll(status).toBe('fulfilled');
+
+  await page.reload();
+  const timeline = page.getByRole('list', { name: 'Timeline, newest first' });
+  await expect(timeline).toContainText('Retried fulfilment');
+  await expect(timeline).toContainText('Supplier finished it');
+  await expect(page.getByRole('button', { name: 'Retry fulfilment' })).toHaveCount(0);
 });

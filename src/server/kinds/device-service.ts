@@ -18,6 +18,7 @@ import { QUEUES } from '../jobs/queue.ts';
 import type { OrderItem } from '../modules/orders/service.ts';
 import type { QuoteEngine } from '../modules/quotes/service.ts';
 import {
+  failingSupplierWork,
   paidAt,
   serviceOrdersOfDevice,
   supplierCostSince,
@@ -99,6 +100,7 @@ export function deviceServiceKind(
     },
     ordersOfDevice: (imei, limit) => serviceOrdersOfDevice(db, imei, limit),
     costSince: (since) => supplierCostSince(db, 'device_service', since),
+    attention: (limit) => failingSupplierWork(db, 'device_service', limit),
     async productCost(productId) {
       const [first] = await quotes.serviceTools(deviceServiceTools[productId as DeviceServiceId] ?? []);
       return first?.costCents ?? null;

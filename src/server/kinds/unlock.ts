@@ -12,6 +12,7 @@ import {
 import type { OutgoingMail } from '../integrations/mail/transport.ts';
 import { QUEUES } from '../jobs/queue.ts';
 import {
+  failingSupplierWork,
   supplierCostSince,
   unlockAttempts,
   unlockDetails,
@@ -102,6 +103,7 @@ export function unlockKind(
     },
     ordersOfDevice: (imei, limit) => unlockOrdersOfDevice(db, imei, limit),
     costSince: (since) => supplierCostSince(db, 'unlock', since),
+    attention: (limit) => failingSupplierWork(db, 'unlock', limit),
     schedules: [
       {
         queue: QUEUES.unlockGuarantee,

@@ -1,4 +1,5 @@
 import {
+  SupplierAccountError,
   SupplierRejectedError,
   SupplierTransportError,
   type SupplierOrderStatus,
@@ -15,6 +16,8 @@ export interface StubBehaviour {
   readonly refuseOn?: readonly string[];
   /** The first n calls about this IMEI fail as the network would. */
   readonly transportErrors?: number;
+  /** The first n placements of this IMEI are refused for the store's account (no credit). */
+  readonly accountRefusals?: number;
   /** The first n placements are made, then the call fails as if the process died before hearing back. */
   readonly lostAnswers?: number;
   /** Stays in process for ever (on these services only, with a list). */
@@ -33,6 +36,7 @@ export function stubSupplier(behaviourOf: (imei: string) => StubBehaviour = () =
   const byReference = new Map<string, string>();
   const calls = new Map<string, number>();
   const lost = new Map<string, number>();
+  const refused = new Map<string, number>();
   let placeCalls = 0;
 
   function transport(imei: string) {
@@ -56,6 +60,11 @@ export function stubSupplier(behaviourOf: (imei: string) => StubBehaviour = () =
       placeCalls++;
       transport(imei);
       const behaviour = behaviourOf(imei);
+      const refusals = (refused.get(imei) ?? 0) + 1;
+      refused.set(imei, refusals);
+      if (refusals <= (behaviour.accountRefusals ?? 0)) {
+        throw new SupplierAccountError('Stub supplier placeimeiorder: Not enough credits in your account');
+      }
       if (behaviour.refuseOn?.includes(serviceId))
         throw new SupplierRejectedError('Service not available for this IMEI');
       let supplierRef = byReference.get(reference);

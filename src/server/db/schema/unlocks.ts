@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DEVICE_SERVICE_IDS, type DeviceServiceId } from '../../../domain/device-services.ts';
 import {
+  SUPPLIER_ERROR_KINDS,
+  type SupplierErrorKind,
   UNLOCK_ATTEMPT_STATES,
   UNLOCK_STAGES,
   UNLOCK_WORKING_STAGES,
@@ -57,6 +59,8 @@ export const unlockOrders = pgTable(
     lossCents: integer('loss_cents'),
     /** Consecutive supplier transport or account errors, for the retry backoff. */
     supplierErrors: integer('supplier_errors').notNull().default(0),
+    /** What the last of those errors was (null with none): an account refusal calls a person at once. */
+    supplierError: text('supplier_error').$type<SupplierErrorKind>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -65,6 +69,14 @@ export const unlockOrders = pgTable(
     index('unlock_orders_deadline_idx')
       .on(t.deadlineAt)
       .where(sql`${t.stage} IN (${sqlList(UNLOCK_WORKING_STAGES)})`),
+    // The day's work asks for the unlocks whose supplier keeps failing: few at any time.
+    index('unlock_orders_supplier_error_idx')
+      .on(t.orderId)
+      .where(sql`${t.supplierErrors} > 0`),
+    check(
+      'unlock_orders_supplier_error_known',
+      sql`${t.supplierError} IS NULL OR ${t.supplierError} IN (${sqlList(SUPPLIER_ERROR_KINDS)})`,
+    ),
     check('unlock_orders_stage_known', sql`${t.stage} IN (${sqlList(UNLOCK_STAGES)})`),
     check('unlock_orders_service_known', sql`${t.service} IS NULL OR ${t.service} IN (${sqlList(DEVICE_SERVICE_IDS)})`),
   ],

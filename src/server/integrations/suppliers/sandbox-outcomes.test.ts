@@ -39,7 +39,8 @@ describe('sandbox outcomes by IMEI', () => {
     { imei: '356938030000944', outcome: 'never_answers' },
     { imei: '356938030000951', outcome: 'stuck_in_process' },
     { imei: '356938030000969', outcome: 'stuck_on_first_service' },
-    { imei: '356938030000977', outcome: 'success' },
+    { imei: '356938030000977', outcome: 'account_refused_once' },
+    { imei: '356938030000989', outcome: 'success' },
   ] as const)('$imei (digits 13-14) plays $outcome', ({ imei, outcome }) => {
     expect(sandboxOutcomeOf(imei)).toBe(outcome);
   });

@@ -21,6 +21,8 @@ export const SANDBOX_OUTCOMES = {
   stuck_in_process: '95',
   /** In process for ever on the first service it is placed on; success on any other (an admin's reroute). */
   stuck_on_first_service: '96',
+  /** The first placement is refused for the store's account (its credit ran out); accepted from the next (topped up). */
+  account_refused_once: '97',
   /** Any other pair: success on the first or second poll. */
   success: '10',
 } as const;

@@ -134,6 +134,13 @@ describe.each(['memory', ...testDbKinds()] as const)('the sandbox supplier over 
     expect((await pollUntilSettled(supplier, supplierRef)).status).toMatchObject({ state: 'success' });
   });
 
+  it('refuses the first placement of an account-refused-once IMEI for the account (no credit), then behaves', async () => {
+    const imei = sandboxImei('account_refused_once');
+    await expect(place(supplier, imei)).rejects.toThrow(SupplierAccountError);
+    const { supplierRef } = await place(supplier, imei);
+    expect((await pollUntilSettled(supplier, supplierRef)).status).toMatchObject({ state: 'success' });
+  });
+
   it('never answers a never-answers IMEI: the client times out and places nothing', async () => {
     const started = Date.now();
     await expect(place(supplier, sandboxImei('never_answers'))).rejects.toThrow(/no answer within 1000 ms/);

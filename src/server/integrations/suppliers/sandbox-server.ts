@@ -87,6 +87,7 @@ export const SANDBOX_MESSAGES = {
   missingField: (name: string) => `Required field missing: ${name}`,
   refusedEverywhere: 'Rejected: this IMEI is reported lost or stolen; the carrier refuses to unlock it',
   rejectedByService: 'Rejected: IMEI not found in this carrier database, not supported by this service',
+  noCredit: 'Not enough credits in your account to place this order',
 } as const;
 
 /** One order the sandbox accepted; REFERENCEID is its serial number. */
@@ -245,12 +246,20 @@ export function createSandboxSupplierApp(options: SandboxSupplierOptions = {}) {
   let services: Map<string, SupplierService> | null = null;
   // Calls about a transport-error IMEI: kept in memory, since a restart that fails 2 more calls harms nothing.
   const callsAbout = new Map<string, number>();
+  const placementsRefused = new Set<string>();
 
   function catalogue(): Map<string, SupplierService> {
     services ??= new Map(
       [...readSandboxCatalogue(file), ...SANDBOX_UNLINKED_SERVICES].map((service) => [serviceIdOf(service), service]),
     );
     return services;
+  }
+
+  /** True for the first placement of an IMEI whose outcome is an account refused once (its credit ran out). */
+  function refusesAccount(imei: string): boolean {
+    if (sandboxOutcomeOf(imei) !== 'account_refused_once' || placementsRefused.has(imei)) return false;
+    placementsRefused.add(imei);
+    return true;
   }
 
   /** True when this call about the IMEI is one of the first that answer 503. */
@@ -291,6 +300,7 @@ export function createSandboxSupplierApp(options: SandboxSupplierOptions = {}) {
       return 'hung';
     }
     if (outcome === 'rejected_everywhere') return failure(SANDBOX_MESSAGES.refusedEverywhere);
+    if (refusesAccount(imei.data)) return failure(SANDBOX_MESSAGES.noCredit);
     const fields = parameters.CUSTOMFIELD ? decodeCustomFields(parameters.CUSTOMFIELD) : {};
     if (fields === null) return failure(SANDBOX_MESSAGES.badParameters);
     const missing = deviceService ? SANDBOX_DEVICE_SERVICE_FIELDS.find((name) => !fields[name]) : undefined;
@@ -327,7 +337,9 @@ export function createSandboxSupplierApp(options: SandboxSupplierOptions = {}) {
           : unlocked();
       }
       case 'stuck_on_first_service':
-        return (await store.firstServiceOf(order.imei)) === order.serviceId ? answer(DHRU_STATUS.inProcess, '') : unlocked();
+        return (await store.firstServiceOf(order.imei)) === order.serviceId
+          ? answer(DHRU_STATUS.inProcess, '')
+          : unlocked();
       default:
         return order.polls < sandboxSuccessPoll(order.imei) ? answer(DHRU_STATUS.new, '') : unlocked();
     }

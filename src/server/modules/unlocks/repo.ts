@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { IMEI_IDENTITY_DIGITS } from '../../../domain/order-lookup.ts';
 import type { DeviceServiceId } from '../../../domain/device-services.ts';
-import type { UnlockAttemptState, UnlockStage } from '../../../domain/unlock-process.ts';
+import {
+  type SupplierErrorKind,
+  UNLOCK_WORKING_STAGES,
+  type UnlockAttemptState,
+  type UnlockStage,
+} from '../../../domain/unlock-process.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
@@ -91,7 +96,7 @@ export async function nextTool(
 ) {
   const rows = await db
     .update(t.unlockOrders)
-    .set({ toolIndex: move.to, supplierErrors: 0 })
+    .set({ toolIndex: move.to, supplierErrors: 0, supplierError: null })
     .where(
       and(
         eq(t.unlockOrders.orderId, orderId),
@@ -110,11 +115,11 @@ export async function setDeadline(db: Db, orderId: string, deadlineAt: Date) {
     .where(and(eq(t.unlockOrders.orderId, orderId), isNull(t.unlockOrders.deadlineAt)));
 }
 
-/** Counts one more supplier error; answers the count. */
-export async function countSupplierError(db: Db, orderId: string): Promise<number> {
+/** Counts one more supplier error of this kind; answers the count. */
+export async function countSupplierError(db: Db, orderId: string, kind: SupplierErrorKind): Promise<number> {
   const [row] = await db
     .update(t.unlockOrders)
-    .set({ supplierErrors: sql`${t.unlockOrders.supplierErrors} + 1` })
+    .set({ supplierErrors: sql`${t.unlockOrders.supplierErrors} + 1`, supplierError: kind })
     .where(eq(t.unlockOrders.orderId, orderId))
     .returning({ errors: t.unlockOrders.supplierErrors });
   return row?.errors ?? 0;
@@ -123,8 +128,33 @@ export async function countSupplierError(db: Db, orderId: string): Promise<numbe
 export async function resetSupplierErrors(db: Db, orderId: string) {
   await db
     .update(t.unlockOrders)
-    .set({ supplierErrors: 0 })
+    .set({ supplierErrors: 0, supplierError: null })
     .where(and(eq(t.unlockOrders.orderId, orderId), sql`${t.unlockOrders.supplierErrors} <> 0`));
+}
+
+/**
+ * Working unlocks whose supplier keeps failing: our account refused once, or transport errors
+ * `transportErrors` times in a row. Oldest first, at most `limit`.
+ */
+export function selectFailingSupplierWork(
+  db: Db,
+  kind: 'unlock' | 'device_service',
+  transportErrors: number,
+  limit: number,
+) {
+  return db
+    .select({ orderId: t.unlockOrders.orderId, kind: t.unlockOrders.supplierError })
+    .from(t.unlockOrders)
+    .where(
+      and(
+        sql`${t.unlockOrders.supplierErrors} > 0`,
+        kind === 'unlock' ? isNull(t.unlockOrders.service) : isNotNull(t.unlockOrders.service),
+        inArray(t.unlockOrders.stage, [...UNLOCK_WORKING_STAGES]),
+        or(eq(t.unlockOrders.supplierError, 'account'), sql`${t.unlockOrders.supplierErrors} >= ${transportErrors}`),
+      ),
+    )
+    .orderBy(t.unlockOrders.createdAt)
+    .limit(limit);
 }
 
 /** Counts one more failed refund try; answers the count. */

@@ -10,6 +10,7 @@ import type { UnlockDetails } from '../../../domain/unlock-order.ts';
 import {
   canMoveAttempt,
   canMoveUnlock,
+  SUPPLIER_ERRORS_BEFORE_ATTENTION,
   UNLOCK_WORKING_STAGES,
   type UnlockAttemptState,
   type UnlockStage,
@@ -66,6 +67,15 @@ export const supplierCostSince = repo.selectSupplierCostSince;
 export const setUnlockDeadline = repo.setDeadline;
 export const countSupplierError = repo.countSupplierError;
 export const resetSupplierErrors = repo.resetSupplierErrors;
+
+/** Working unlocks whose supplier keeps failing, each with why a person should look. */
+export async function failingSupplierWork(db: Db, kind: 'unlock' | 'device_service', limit: number) {
+  const rows = await repo.selectFailingSupplierWork(db, kind, SUPPLIER_ERRORS_BEFORE_ATTENTION, limit);
+  return rows.map((row) => ({
+    orderId: row.orderId,
+    reason: row.kind === 'account' ? ('supplier_account' as const) : ('supplier_unreachable' as const),
+  }));
+}
 export const countRefundFailure = repo.countRefundFailure;
 export const countPoll = repo.countPoll;
 

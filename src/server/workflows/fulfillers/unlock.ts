@@ -56,10 +56,18 @@ import type { Fulfiller, FulfilStep } from './fulfiller.ts';
 export interface UnlockBackoff {
   readonly firstSeconds: number;
   readonly maxSeconds: number;
+  /**
+   * The least wait after the supplier refused our account (ACCOUNT_REFUSED_SECONDS unless set):
+   * credit or credentials are put right by a person, who then retries; calling sooner changes
+   * nothing and can get the account locked.
+   */
+  readonly accountSeconds?: number;
 }
 
 /** 30 s, 1 min, 2 min … at most 15 min between two looks at a supplier order (or a supplier that failed). */
 export const DEFAULT_UNLOCK_BACKOFF: UnlockBackoff = { firstSeconds: 30, maxSeconds: 15 * 60 };
+/** After an account refusal the supplier is called again in 15 minutes at the soonest (ADR 080). */
+export const ACCOUNT_REFUSED_SECONDS = 15 * 60;
 
 export function backoffSeconds(backoff: UnlockBackoff, tries: number): number {
   // The doubling stops long before 2 ** tries overflows (0 × Infinity would be NaN: no due time at all).
@@ -230,7 +238,8 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     } catch (error) {
       const failures = await countRefundFailure(db, plan.orderId);
       const log = { err: error, orderId: plan.orderId, failures, alert: failures >= REFUND_ALERT_AFTER_FAILURES };
-      if (failures === REFUND_ALERT_AFTER_FAILURES) logger.error(log, 'an unlock refund keeps failing: check it by hand');
+      if (failures === REFUND_ALERT_AFTER_FAILURES)
+        logger.error(log, 'an unlock refund keeps failing: check it by hand');
       else logger.warn(log, 'an unlock refund failed; trying again later');
       return again(backoffSeconds(backoff, failures - 1));
     }
@@ -319,11 +328,13 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
         return await step(order, plan);
       } catch (error) {
         if (!(error instanceof SupplierTransportError) && !(error instanceof SupplierAccountError)) throw error;
-        const errors = await countSupplierError(db, orderId);
+        const refused = error instanceof SupplierAccountError;
+        const errors = await countSupplierError(db, orderId, refused ? 'account' : 'transport');
         const log = { err: error, orderId, supplier: supplier.id, errors };
-        if (error instanceof SupplierAccountError) logger.error(log, 'the unlock supplier refused our account');
+        if (refused) logger.error(log, 'the unlock supplier refused our account; a person is asked to look');
         else logger.warn(log, 'the unlock supplier could not be reached; trying again later');
-        return again(backoffSeconds(backoff, errors - 1));
+        const wait = backoffSeconds(backoff, errors - 1);
+        return again(refused ? Math.max(wait, backoff.accountSeconds ?? ACCOUNT_REFUSED_SECONDS) : wait);
       }
     },
     async giveUp(orderId) {
@@ -360,7 +371,8 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
         const attempt = await currentAttempt(tx, plan);
         if (attempt) await moveAttempt(tx, attempt.id, ['placing', 'placed'], 'abandoned', { detail: message });
         const order = await findOrder(tx, orderId);
-        if (order && ['submitted', 'in_progress', 'rejected'].includes(order.status)) await reroute(tx, orderId, message);
+        if (order && ['submitted', 'in_progress', 'rejected'].includes(order.status))
+          await reroute(tx, orderId, message);
         return true;
       },
     },

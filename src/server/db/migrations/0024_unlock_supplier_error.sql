@@ -1,0 +1,3 @@
+ALTER TABLE "unlock_orders" ADD COLUMN "supplier_error" text;--> statement-breakpoint
+CREATE INDEX "unlock_orders_supplier_error_idx" ON "unlock_orders" USING btree ("order_id") WHERE "unlock_orders"."supplier_errors" > 0;--> statement-breakpoint
+ALTER TABLE "unlock_orders" ADD CONSTRAINT "unlock_orders_supplier_error_known" CHECK ("unlock_orders"."supplier_error" IS NULL OR "unlock_orders"."supplier_error" IN ('account', 'transport'));
