@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_PACKAGE_QUANTITY, type CartItem, type CartPackage } from './cart.ts';
+import { LICENSE_MAX_QUANTITY, type LicenseCartLine, MAX_LICENSE_LINES } from './license-cart.ts';
+import { TEXT_MAX } from './text.ts';
 
 export { CART_STORAGE_KEY } from './cart.ts';
 
@@ -34,4 +36,28 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   // Two lines of one package would make add and setQuantity touch only the first.
   const ids = new Set(parsed.data.map((item) => item.package_id));
   return ids.size === parsed.data.length ? parsed.data : [];
+}
+
+const storedLicenseCartSchema = z.array(
+  z.object({
+    slug: z.string().trim().min(1).max(TEXT_MAX.name),
+    name: z.string().min(1).max(TEXT_MAX.name),
+    price_cents: z.number().int().nonnegative(),
+    quantity: z.number().int().min(1).max(LICENSE_MAX_QUANTITY),
+  }),
+);
+
+/** The license lines saved in local storage; anything unreadable is none. */
+export function parseStoredLicenseCart(raw: string | null): LicenseCartLine[] {
+  if (raw === null) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const parsed = storedLicenseCartSchema.safeParse(json);
+  if (!parsed.success || parsed.data.length > MAX_LICENSE_LINES) return [];
+  const slugs = new Set(parsed.data.map((line) => line.slug));
+  return slugs.size === parsed.data.length ? parsed.data : [];
 }

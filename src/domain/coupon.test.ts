@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPrice } from './display.ts';
 import {
   COUPON_MESSAGES,
+  cartCheckoutTotals,
   checkoutTotals,
   couponDiscountCents,
   couponProblem,
@@ -152,5 +153,22 @@ describe('checkoutTotals', () => {
     expect(
       [totals.subtotalCents, totals.discountCents, totals.processingFeeCents, totals.totalCents].map(formatPrice),
     ).toEqual(expected);
+  });
+});
+
+describe('cartCheckoutTotals', () => {
+  const tenPercent = { percent_off: 10, amount_off_cents: null };
+  it.each([
+    ['eSIMs and licenses: the coupon off the eSIMs only', 2_000, 5_000, tenPercent, 7_000, 200, 6_800],
+    ['licenses only: the coupon off the licenses', 0, 5_000, tenPercent, 5_000, 500, 4_500],
+    ['eSIMs only: as checkoutTotals', 2_000, 0, tenPercent, 2_000, 200, 1_800],
+    ['no coupon', 2_000, 5_000, null, 7_000, 0, 7_000],
+  ] as const)('%s', (_, esim, licenses, coupon, subtotal, discount, total) => {
+    expect(cartCheckoutTotals(esim, licenses, coupon)).toEqual({
+      subtotalCents: subtotal,
+      discountCents: discount,
+      processingFeeCents: 0,
+      totalCents: total,
+    });
   });
 });

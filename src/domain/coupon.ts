@@ -103,6 +103,25 @@ export function checkoutTotals(
   };
 }
 
+/**
+ * The totals of a cart of eSIMs and licenses (ADR 081): the coupon takes its discount off the
+ * eSIMs, or off the licenses when the cart holds no eSIM, as the server applies it to that order.
+ */
+export function cartCheckoutTotals(
+  esimSubtotalCents: number,
+  licenseSubtotalCents: number,
+  coupon: Pick<Coupon, 'percent_off' | 'amount_off_cents'> | null,
+): CheckoutTotals {
+  const discounted = checkoutTotals(esimSubtotalCents > 0 ? esimSubtotalCents : licenseSubtotalCents, coupon);
+  const rest = esimSubtotalCents > 0 ? licenseSubtotalCents : 0;
+  return {
+    subtotalCents: discounted.subtotalCents + rest,
+    discountCents: discounted.discountCents,
+    processingFeeCents: discounted.processingFeeCents,
+    totalCents: discounted.totalCents + rest,
+  };
+}
+
 /** POST /api/admin/coupons: a new coupon takes a percent or a fixed amount off, never both. */
 export const couponCreateSchema = z
   .object({

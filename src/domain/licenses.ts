@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CART_EMPTY, CHECKOUT_EMAIL_INVALID, isValidCheckoutEmail } from './checkout-email.ts';
 import { formatPrice } from './display.ts';
 import { EMAIL_MAX } from './email.ts';
-import { COUPON_CODE_MAX } from './esim-checkout.ts';
+import { COUPON_CODE_MAX, checkoutItemSchema, checkoutRequestSchema, MAX_CHECKOUT_LINES } from './esim-checkout.ts';
+import { LICENSE_MAX_QUANTITY, MAX_LICENSE_LINES } from './license-cart.ts';
 import { boundedText } from './text.ts';
 
 // Digital licenses (ADR 079): software license keys from the store's own stock, each key sold
@@ -34,8 +35,7 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const LICENSE_STOCK_WAIT_HOURS = 48;
 /** Reveals one client may ask for in an hour. */
 export const LICENSE_REVEALS_PER_HOUR = 30;
-/** The most units of one license in one order. */
-export const LICENSE_MAX_QUANTITY = 10;
+export { LICENSE_MAX_QUANTITY, MAX_LICENSE_LINES } from './license-cart.ts';
 
 export type StockState =
   | { readonly state: 'in_stock'; readonly label: 'In stock' }
@@ -270,19 +270,35 @@ export const licenseCartItemSchema = z.object({
 });
 export type LicenseCartItem = z.infer<typeof licenseCartItemSchema>;
 
+const licenseLinesSchema = z
+  .array(licenseCartItemSchema, { error: CART_EMPTY })
+  .max(MAX_LICENSE_LINES)
+  .refine((items) => new Set(items.map((item) => item.slug)).size === items.length, {
+    message: 'Each license once, with its quantity.',
+  });
+
 /** POST /api/licenses/checkout: the licenses of a cart; prices and stock are the server's. */
 export const licenseCheckoutRequestSchema = z.object({
   email: emailSchema,
-  items: z
-    .array(licenseCartItemSchema, { error: CART_EMPTY })
-    .min(1, CART_EMPTY)
-    .max(20)
-    .refine((items) => new Set(items.map((item) => item.slug)).size === items.length, {
-      message: 'Each license once, with its quantity.',
-    }),
+  items: licenseLinesSchema.min(1, CART_EMPTY),
   coupon_code: boundedText(COUPON_CODE_MAX).trim().toUpperCase().optional(),
 });
 export type LicenseCheckoutRequest = z.infer<typeof licenseCheckoutRequestSchema>;
+
+/**
+ * POST /api/esim/checkout with the whole cart (ADR 081): its eSIM packages (the spec's request)
+ * and its licenses, paid at once. Either list may be empty, not both.
+ */
+export const cartCheckoutRequestSchema = checkoutRequestSchema
+  .extend({
+    items: z.array(checkoutItemSchema, { error: CART_EMPTY }).max(MAX_CHECKOUT_LINES),
+    licenses: licenseLinesSchema.optional(),
+  })
+  .refine((request) => request.items.length + (request.licenses?.length ?? 0) > 0, {
+    message: CART_EMPTY,
+    path: ['items'],
+  });
+export type CartCheckoutRequest = z.infer<typeof cartCheckoutRequestSchema>;
 
 export const licenseCheckoutAnswerSchema = z.object({ url: z.url({ protocol: /^https?$/ }), order_id: z.string() });
 

@@ -5,7 +5,7 @@ import { licenseAnswerPart, licenseSharedPart } from './kinds/license.ts';
 import { sampleAnswerPart, sampleSharedPart } from './kinds/sample.ts';
 import { unlockAnswerPart, unlockSharedPart } from './kinds/unlock.ts';
 import { deviceServiceAnswerPart, deviceServiceSharedPart } from './kinds/device-service.ts';
-import { ORDER_STATUSES, type OrderKind, orderEventSchema, orderItemSchema } from './order.ts';
+import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, orderEventSchema, orderItemSchema } from './order.ts';
 
 const orderAnswerBase = z.object({
   id: z.string(),
@@ -21,6 +21,19 @@ const orderAnswerBase = z.object({
   created_at: z.string(),
   items: z.array(orderItemSchema),
   events: z.array(orderEventSchema),
+  /** The other orders paid with this one (a cart of eSIMs and licenses, ADR 081), each with the link to its page. */
+  checkout_orders: z.array(
+    z.object({
+      id: z.string(),
+      short_id: z.string(),
+      kind: z.enum(ORDER_KINDS),
+      status: z.enum(ORDER_STATUSES),
+      title: z.string(),
+      total_cents: z.number().int(),
+      /** Its page, with the guest link's token. */
+      href: z.string(),
+    }),
+  ),
 });
 
 /**

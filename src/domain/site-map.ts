@@ -71,9 +71,9 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_HREF || pathname.startsWith(`${ADMIN_HREF}/`);
 }
 
-/** The eSIM cart button shows on every path that starts with /esim. */
+/** The cart button shows on every path that starts with /esim, and in the license shop (its licenses go in the same cart). */
 export function showsCartButton(pathname: string): boolean {
-  return pathname.startsWith('/esim');
+  return pathname.startsWith('/esim') || pathname.startsWith('/digital-licenses');
 }
 
 /** Public pages rendered to HTML at build time (SEO and fast first paint). */

@@ -72,6 +72,7 @@ function answeredOrder(): OrderAnswerOf<'esim'> {
     short_id: '3f2a9c1e',
     kind: 'esim',
     status: 'failed',
+    checkout_orders: [],
     email: 'traveller@example.com',
     currency: 'USD',
     subtotal_cents: 1700,

@@ -49,6 +49,64 @@ test('a buyer finds a license, pays by keyboard, reveals the key, and the email 
   }).toPass({ timeout: 10_000 });
 });
 
+test('a traveller puts a license and an eSIM in one cart, pays once, and reveals the key from the eSIM receipt', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/digital-licenses');
+  await page.getByRole('link', { name: 'NordVPN Standard, 1 year' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = page.getByRole('banner').getByRole('button', { name: /^Cart, / });
+  await expect(cart).toHaveAccessibleName('Cart, 1 item');
+  await expect(page.getByText('1 in your cart')).toBeVisible();
+
+  const packages = page.waitForResponse((response) => response.url().endsWith('/api/esim/packages'));
+  await page.goto('/esim-shop');
+  await packages;
+  await page.getByRole('combobox', { name: 'Where are you going?' }).click();
+  await page.getByRole('combobox', { name: 'Search destinations' }).fill('france');
+  await page.getByRole('option', { name: 'France' }).click();
+  await page
+    .getByRole('article', { name: 'France 1 GB · 7 days' })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect(cart).toHaveAccessibleName('Cart, 2 items');
+
+  await cart.click();
+  const dialog = page.getByRole('dialog', { name: 'Your cart' });
+  const items = dialog.getByRole('list', { name: 'Items' });
+  await expect(items.getByRole('listitem')).toHaveCount(2);
+  await expect(items).toContainText('NordVPN Standard, 1 year');
+  await expect(items).toContainText('License key · $59.99 each');
+  await dialog.getByLabel('Email for your order and receipt').fill(email);
+  const pay = dialog.getByRole('button', { name: /^Pay \$/ });
+  const total = (await pay.innerText()).replace('Pay ', '');
+  await pay.click();
+  await page.waitForURL(/\/pay\/cs_sbx_/);
+  // One payment for both orders.
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await page.waitForURL(/\/esim\/receipt\?order=/);
+
+  const together = page.getByRole('region', { name: 'Paid together with' });
+  await together.getByRole('link', { name: /NordVPN Standard, 1 year/ }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}\?token=/);
+  await page.getByRole('button', { name: 'Reveal NordVPN Standard, 1 year key 1' }).click();
+  await expect(page.getByLabel('NordVPN Standard, 1 year key 1', { exact: true })).toHaveText(/^SBX-/);
+  await expect(page.getByRole('region', { name: 'Paid together with' }).getByRole('link')).toContainText(
+    'France 1 GB · 7 days',
+  );
+
+  await signInAsAdmin(page);
+  await expect(async () => {
+    const outbox = (await (
+      await page.request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(email)}`)
+    ).json()) as { messages: { subject: string }[] };
+    const subjects = outbox.messages.map((message) => message.subject);
+    expect(subjects.some((subject) => subject.startsWith('Your license key is ready'))).toBe(true);
+    expect(subjects.some((subject) => /eSIM/i.test(subject))).toBe(true);
+  }).toPass({ timeout: 10_000 });
+});
+
 test('an out-of-stock license takes an email to tell once it is back', async ({ page }) => {
   await page.goto('/digital-licenses');
   const card = page.getByRole('article', { name: 'Acronis True Image Essentials, 1 year' });

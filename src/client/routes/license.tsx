@@ -6,6 +6,7 @@ import { PageSkeleton } from '~/components/layout/page-skeleton';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { useMe } from '~/features/auth/api/get-me';
+import { useCart } from '~/features/esim/cart/cart-context';
 import { licenseQueryOptions, useLicense } from '~/features/licenses/api/licenses';
 import { LicensePage } from '~/features/licenses/components/license-page';
 import { ApiError } from '~/lib/api-client';
@@ -26,7 +27,18 @@ export default function LicenseRoute() {
   const slug = useParams().slug ?? '';
   const product = useLicense(slug);
   const email = useMe().data?.user?.email ?? '';
-  if (product.data) return <LicensePage product={product.data} email={email} />;
+  const cart = useCart();
+  if (product.data) {
+    const { slug, name, price_cents } = product.data;
+    return (
+      <LicensePage
+        product={product.data}
+        email={email}
+        inCart={cart.licenses.find((line) => line.slug === slug)?.quantity ?? 0}
+        onAddToCart={(quantity) => cart.addLicense({ slug, name, price_cents }, quantity)}
+      />
+    );
+  }
   if (product.isPending) return <PageSkeleton />;
   const missing = product.error instanceof ApiError && product.error.status === 404;
   return (

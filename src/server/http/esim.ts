@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { couponValidateAnswerSchema, couponValidateRequestSchema } from '../../domain/esim-checkout.ts';
-import { checkoutAnswerSchema, checkoutRequestSchema } from '../../domain/esim-checkout.ts';
+import { checkoutAnswerSchema } from '../../domain/esim-checkout.ts';
+import { cartCheckoutRequestSchema } from '../../domain/licenses.ts';
 import { esimPackageRowSchema } from '../../domain/esim-catalog.ts';
 import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
@@ -19,15 +20,17 @@ const checkoutRoute = createRoute({
   method: 'post',
   path: '/api/esim/checkout',
   tags: ['esim'],
-  summary: 'Start paying for an eSIM cart: prices come from the catalogue, the coupon is re-checked',
-  request: jsonBody(checkoutRequestSchema),
+  summary:
+    'Start paying for the cart: its eSIM packages and licenses (one order each, one payment); prices come from the catalogues, the coupon is re-checked',
+  request: jsonBody(cartCheckoutRequestSchema),
   responses: {
     200: {
       description: 'Where to send the buyer to pay (or, for a free order, the receipt)',
       ...json(checkoutAnswerSchema),
     },
     400: { description: 'Invalid email, empty cart, unavailable package, expired or used-up coupon' },
-    404: { description: "'Invalid coupon code'" },
+    404: { description: "'Invalid coupon code', or a license not on sale" },
+    409: { description: 'Fewer keys of a license in stock than the cart asks for (with how many are left)' },
     429: { description: 'Too many checkouts from this address' },
     503: { description: 'The payment provider could not open a session' },
   },

@@ -3,7 +3,8 @@ import { sharedEventMessage } from '../../domain/order-tracking.ts';
 import { NO_PROVIDER } from '../../domain/order.ts';
 import { shortId } from '../../domain/short-id.ts';
 import type { Db } from '../db/client.ts';
-import { findOrder, orderEvents, orderForViewer, orderItems } from '../modules/orders/service.ts';
+import { orderKind } from '../../domain/kinds/index.ts';
+import { findOrder, orderEvents, orderForViewer, orderItems, ordersOfCheckout } from '../modules/orders/service.ts';
 import { sharedOrderId } from '../modules/orders/shares.ts';
 import { kindOf, type OrderKinds } from './kind.ts';
 
@@ -20,8 +21,14 @@ export async function orderReceipt(
 ): Promise<OrderAnswer | null> {
   const order = await orderForViewer(db, id, viewer);
   if (!order) return null;
-  const [items, events] = await Promise.all([orderItems(db, id), orderEvents(db, id)]);
+  const [items, events, checkout] = await Promise.all([
+    orderItems(db, id),
+    orderEvents(db, id),
+    ordersOfCheckout(db, order),
+  ]);
   const part = await kindOf(kinds, order.kind).answer(order, items);
+  const siblings = checkout.filter((other) => other.id !== order.id);
+  const titles = await Promise.all(siblings.map(async (other) => (await orderItems(db, other.id))[0]?.name ?? 'Order'));
   return {
     id: order.id,
     short_id: shortId(order.id),
@@ -48,6 +55,15 @@ export async function orderReceipt(
       status: event.status,
       message: event.message,
       created_at: event.createdAt.toISOString(),
+    })),
+    checkout_orders: siblings.map((other, index) => ({
+      id: other.id,
+      short_id: shortId(other.id),
+      kind: other.kind,
+      status: other.status,
+      title: titles[index] ?? 'Order',
+      total_cents: other.totalCents,
+      href: orderKind(other.kind).pageHref(other.id, other.accessToken),
     })),
     ...part,
     // The part is the order's own kind's (kindOf): the compiler cannot pair the two.

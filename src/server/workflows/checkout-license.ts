@@ -3,7 +3,7 @@ import { shortId } from '../../domain/short-id.ts';
 import { orderPageUrl } from '../emails/links.ts';
 import type { Logger } from '../logger.ts';
 import type { LicenseService } from '../modules/licenses/service.ts';
-import { checkout } from './checkout.ts';
+import { type Cart, checkout } from './checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
 
 /**
@@ -19,21 +19,26 @@ export async function checkoutLicenses(
   buyer: { readonly userId: string | null; readonly returnBaseUrl?: string },
   logger?: Logger,
 ): Promise<{ url: string; order_id: string }> {
-  const base = buyer.returnBaseUrl ?? deps.publicUrl;
-  const lines = await deps.licenses.priceCart(request.items);
-  const { url, order } = await checkout(
-    deps,
-    {
-      kind: 'license',
-      email: request.email,
-      userId: buyer.userId,
-      couponCode: request.coupon_code || null,
-      lines,
-      description: (placed) => `License order ${shortId(placed.id)}`,
-      successUrl: (placed) => orderPageUrl(base, placed),
-      cancelUrl: new URL('/digital-licenses?checkout=cancelled', base).toString(),
-    },
-    logger,
-  );
+  const cart = await licenseCart(deps, request, buyer);
+  const { url, order } = await checkout(deps, cart, logger);
   return { url, order_id: order.id };
+}
+
+/** The licenses of a cart priced from the catalogue (step 1 above), as the shared checkout takes them. */
+export async function licenseCart(
+  deps: Pick<WorkflowDeps, 'publicUrl'> & { readonly licenses: LicenseService },
+  request: Pick<LicenseCheckoutRequest, 'email' | 'items' | 'coupon_code'>,
+  buyer: { readonly userId: string | null; readonly returnBaseUrl?: string },
+): Promise<Cart> {
+  const base = buyer.returnBaseUrl ?? deps.publicUrl;
+  return {
+    kind: 'license',
+    email: request.email,
+    userId: buyer.userId,
+    couponCode: request.coupon_code || null,
+    lines: await deps.licenses.priceCart(request.items),
+    description: (placed) => `License order ${shortId(placed.id)}`,
+    successUrl: (placed) => orderPageUrl(base, placed),
+    cancelUrl: new URL('/digital-licenses?checkout=cancelled', base).toString(),
+  };
 }

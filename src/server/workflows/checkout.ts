@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { checkoutTotals } from '../../domain/coupon.ts';
-import type { CheckoutRequest } from '../../domain/esim-checkout.ts';
+import { CART_EMPTY } from '../../domain/checkout-email.ts';
+import type { CartCheckoutRequest } from '../../domain/licenses.ts';
 import { shortId } from '../../domain/short-id.ts';
 import { NO_PROVIDER, type OrderKind, PAYMENT_START_FAILED } from '../../domain/order.ts';
 import { type Db, inTransaction } from '../db/client.ts';
@@ -8,10 +10,18 @@ import type { Logger } from '../logger.ts';
 import { checkCoupon, couponError, reserveCoupon } from '../modules/coupons/service.ts';
 import { receiptUrl } from '../emails/esim-emails.ts';
 import type { EsimService } from '../modules/esim/service.ts';
-import { type NewOrderInput, type Order, placeOrder, rememberPaymentSession } from '../modules/orders/service.ts';
+import type { LicenseService } from '../modules/licenses/service.ts';
+import {
+  type NewOrderInput,
+  type Order,
+  placeOrder,
+  rememberCheckoutExpiry,
+  rememberPaymentSession,
+} from '../modules/orders/service.ts';
 import { closeUnpaidOrder } from './close-checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { settlePayment } from './settle-payment.ts';
+import { licenseCart } from './checkout-license.ts';
 import { runSteps } from './steps.ts';
 
 const CURRENCY = 'USD';
@@ -35,79 +45,101 @@ export interface Cart {
 
 /**
  * The checkout of every order kind, as explicit steps; what undoes each when a later one fails:
- * 1. price the cart with the coupon (re-validated) — nothing to undo;
- * 2. place the order, pending payment, holding one use of its coupon (one transaction: a
- *    coupon with no use left places nothing) — undone by cancelling the order, which gives the use back;
- * 3. open the provider's payment session — an unpaid session simply expires at the provider;
- * 4. remember the session and when it runs out on the order (the expiry job closes it then).
- * A total of zero (a 100% coupon) skips 3-4: the order is placed, its coupon used and the order
+ * 1. price each cart with its coupon (re-validated) — nothing to undo;
+ * 2. place the orders, pending payment, each holding one use of its coupon (one transaction: a
+ *    coupon with no use left places nothing) — undone by cancelling them, which gives the uses back;
+ * 3. open the provider's payment session for their sum — an unpaid session simply expires at the provider;
+ * 4. remember the session and when it runs out (the expiry job closes the orders then).
+ * A total of zero (a 100% coupon) skips 3-4: the orders are placed, the coupon used and the orders
  * paid and queued in one transaction, or not at all.
+ *
+ * Several carts (a mixed cart, ADR 081) make one order per kind, each fulfilled by its kind, under
+ * one payment: the first order holds the session and names the checkout on every order; its
+ * payment settles them all and its expiry closes them all (settle-payment.ts).
  */
-export async function checkout(
+export async function checkoutCarts(
   deps: WorkflowDeps,
-  cart: Cart,
+  carts: readonly [Cart, ...Cart[]],
   logger: Logger = deps.logger,
-): Promise<{ url: string; order: Order }> {
+): Promise<{ url: string; orders: [Order, ...Order[]] }> {
+  const first = carts[0];
+  const checkoutId = carts.length > 1 ? randomUUID() : undefined;
   return runSteps('checkout', logger, async (step) => {
-    const input = await step('price', async () => {
-      const coupon = cart.couponCode ? await checkCoupon(deps.db, cart.couponCode, cart.kind) : null;
-      const subtotal = cart.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-      const totals = checkoutTotals(subtotal, coupon);
-      return {
-        kind: cart.kind,
-        email: cart.email,
-        userId: cart.userId,
-        currency: CURRENCY,
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        totalCents: totals.totalCents,
-        couponCode: coupon?.code ?? null,
-        items: cart.lines,
-      } satisfies NewOrderInput;
-    });
+    const inputs = await step('price', () =>
+      Promise.all(
+        carts.map(async (cart, index) => {
+          const coupon = cart.couponCode ? await checkCoupon(deps.db, cart.couponCode, cart.kind) : null;
+          const subtotal = cart.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+          const totals = checkoutTotals(subtotal, coupon);
+          return {
+            ...(checkoutId ? { checkoutId, ...(index === 0 ? { id: checkoutId } : {}) } : {}),
+            kind: cart.kind,
+            email: cart.email,
+            userId: cart.userId,
+            currency: CURRENCY,
+            subtotalCents: totals.subtotalCents,
+            discountCents: totals.discountCents,
+            totalCents: totals.totalCents,
+            couponCode: coupon?.code ?? null,
+            items: cart.lines,
+          } satisfies NewOrderInput;
+        }),
+      ),
+    );
+    const totalCents = inputs.reduce((sum, input) => sum + input.totalCents, 0);
+    const placeAll = async (tx: Db) => {
+      const placed: Order[] = [];
+      for (const [index, input] of inputs.entries()) {
+        const order = await placeOrder(tx, input);
+        await carts[index]?.recordWithOrder?.(tx, order);
+        if (order.couponCode) await reserveCoupon(tx, { code: order.couponCode, orderId: order.id });
+        placed.push(order);
+      }
+      return placed as [Order, ...Order[]];
+    };
 
-    if (input.totalCents === 0) {
-      const order = await step('place, use the coupon and settle a free order', () =>
+    if (totalCents === 0) {
+      const orders = await step('place, use the coupon and settle a free order', () =>
         inTransaction(deps.db, async (tx) => {
-          const placed = await placeOrder(tx, input);
-          await cart.recordWithOrder?.(tx, placed);
-          if (placed.couponCode) await reserveCoupon(tx, { code: placed.couponCode, orderId: placed.id });
-          const settlement = await settlePayment(deps, tx, placed, { provider: NO_PROVIDER, paymentRef: null });
-          // Without a use left the coupon cannot make an order free: refuse it and keep nothing.
-          if (settlement.couponRedeemed === false) throw couponError('usageLimit');
+          const placed = await placeAll(tx);
+          for (const order of placed) {
+            const settlement = await settlePayment(deps, tx, order, { provider: NO_PROVIDER, paymentRef: null });
+            // Without a use left the coupon cannot make an order free: refuse it and keep nothing.
+            if (settlement.couponRedeemed === false) throw couponError('usageLimit');
+          }
           return placed;
         }),
       );
-      return { url: cart.successUrl(order), order };
+      return { url: first.successUrl(orders[0]), orders };
     }
 
-    const order = await step(
-      'place the order, holding a coupon use',
-      () =>
-        inTransaction(deps.db, async (tx) => {
-          const placed = await placeOrder(tx, input);
-          await cart.recordWithOrder?.(tx, placed);
-          if (placed.couponCode) await reserveCoupon(tx, { code: placed.couponCode, orderId: placed.id });
-          return placed;
-        }),
-      (placed) => closeUnpaidOrder(deps, placed.id, 'cancelled', 'The payment could not be started.'),
+    const orders = await step(
+      'place the orders, holding their coupon uses',
+      () => inTransaction(deps.db, placeAll),
+      async (placed) => {
+        for (const order of placed)
+          await closeUnpaidOrder(deps, order.id, 'cancelled', 'The payment could not be started.');
+      },
     );
+    const [order, ...others] = orders;
 
     const session = await step('open the payment session', async () => {
       try {
         return await deps.payments.provider.createCheckoutSession({
           orderId: order.id,
           email: order.email,
-          amountCents: order.totalCents,
+          amountCents: totalCents,
           currency: order.currency,
-          lineItems: cart.lines.map((line) => ({
-            name: line.name,
-            unitAmountCents: line.unitPriceCents,
-            quantity: line.quantity,
-          })),
-          description: cart.description(order),
-          successUrl: cart.successUrl(order),
-          cancelUrl: cart.cancelUrl,
+          lineItems: carts.flatMap((cart) =>
+            cart.lines.map((line) => ({
+              name: line.name,
+              unitAmountCents: line.unitPriceCents,
+              quantity: line.quantity,
+            })),
+          ),
+          description: first.description(order),
+          successUrl: first.successUrl(order),
+          cancelUrl: first.cancelUrl,
         });
       } catch (error) {
         logger.error({ err: error, orderId: order.id }, 'payment session could not be created');
@@ -115,21 +147,40 @@ export async function checkout(
       }
     });
 
-    await step('remember the session', () =>
-      rememberPaymentSession(deps.db, order.id, {
-        provider: deps.payments.provider.name,
-        sessionId: session.sessionId,
-        expiresAt: session.expiresAt ?? new Date(Date.now() + DEFAULT_SESSION_TTL_MS),
-      }),
-    );
-    return { url: session.url, order };
+    await step('remember the session', async () => {
+      const expiresAt = session.expiresAt ?? new Date(Date.now() + DEFAULT_SESSION_TTL_MS);
+      const provider = deps.payments.provider.name;
+      await inTransaction(deps.db, async (tx) => {
+        await rememberPaymentSession(tx, order.id, { provider, sessionId: session.sessionId, expiresAt });
+        await rememberCheckoutExpiry(
+          tx,
+          others.map((other) => other.id),
+          { provider, expiresAt },
+        );
+      });
+    });
+    return { url: session.url, orders };
   });
 }
 
-/** The eSIM checkout: the cart priced from the eSIM catalogue, then the shared checkout. */
+/** The checkout of one cart: one order, paid alone. */
+export async function checkout(
+  deps: WorkflowDeps,
+  cart: Cart,
+  logger: Logger = deps.logger,
+): Promise<{ url: string; order: Order }> {
+  const { url, orders } = await checkoutCarts(deps, [cart], logger);
+  return { url, order: orders[0] };
+}
+
+/**
+ * The cart's checkout (POST /api/esim/checkout): its eSIM packages priced from the eSIM catalogue
+ * and its licenses from theirs (ADR 081), then the shared checkout, one order per kind under one
+ * payment. The coupon is the first order's: the eSIMs', or the licenses' in a cart of licenses only.
+ */
 export async function checkoutEsim(
-  deps: WorkflowDeps & { readonly esim: EsimService },
-  request: CheckoutRequest,
+  deps: WorkflowDeps & { readonly esim: EsimService; readonly licenses: LicenseService },
+  request: CartCheckoutRequest,
   buyer: {
     readonly userId: string | null;
     /** The store's address as the buyer sees it (return-url.ts); the configured one otherwise. */
@@ -138,10 +189,10 @@ export async function checkoutEsim(
   logger?: Logger,
 ): Promise<{ url: string }> {
   const base = buyer.returnBaseUrl ?? deps.publicUrl;
-  const lines = await deps.esim.priceCart(request.items);
-  const { url } = await checkout(
-    deps,
-    {
+  const carts: Cart[] = [];
+  if (request.items.length > 0) {
+    const lines = await deps.esim.priceCart(request.items);
+    carts.push({
       kind: 'esim',
       email: request.email,
       userId: buyer.userId,
@@ -156,8 +207,15 @@ export async function checkoutEsim(
       description: (order) => `eSIM order ${shortId(order.id)}`,
       successUrl: (order) => receiptUrl(base, order),
       cancelUrl: new URL('/esim-shop?checkout=cancelled', base).toString(),
-    },
-    logger,
-  );
+    });
+  }
+  const licenses = request.licenses ?? [];
+  if (licenses.length > 0) {
+    const coupon = carts.length === 0 ? request.coupon_code : undefined;
+    carts.push(await licenseCart(deps, { email: request.email, items: licenses, coupon_code: coupon }, buyer));
+  }
+  const [first, ...others] = carts;
+  if (!first) throw new AppError('BAD_REQUEST', CART_EMPTY);
+  const { url } = await checkoutCarts(deps, [first, ...others], logger);
   return { url };
 }

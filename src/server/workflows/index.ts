@@ -1,4 +1,3 @@
-import type { CheckoutRequest } from '../../domain/esim-checkout.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { UnlockOrderRequest } from '../../domain/unlock-order.ts';
@@ -26,7 +25,7 @@ import { type OrderEmailJob, sendQueuedOrderEmail } from './order-emails.ts';
 import { keepUnlockGuarantee } from './unlock-guarantee.ts';
 import { fillWaitingLicenseOrders, importLicenseKeys } from './licenses.ts';
 import { checkoutLicenses } from './checkout-license.ts';
-import type { KeyImportReport, LicenseCheckoutRequest } from '../../domain/licenses.ts';
+import type { CartCheckoutRequest, KeyImportReport, LicenseCheckoutRequest } from '../../domain/licenses.ts';
 import type { LicenseService } from '../modules/licenses/service.ts';
 import { type OrderEventSubscriber, relayOrderEvents } from './order-events.ts';
 import { actOnOrder, listOrders, orderDetail, overview } from './admin-orders.ts';
@@ -53,7 +52,7 @@ export function createWorkflows(
   return {
     checkout: (cart: Cart, logger?: Logger) => checkout(deps, cart, logger),
     checkoutEsim: (
-      request: CheckoutRequest,
+      request: CartCheckoutRequest,
       buyer: { userId: string | null; returnBaseUrl?: string },
       logger?: Logger,
     ) => checkoutEsim(deps, request, buyer, logger),

@@ -1,7 +1,14 @@
 import { PAYABLE_STATUSES } from '../../domain/order.ts';
 import type { Db } from '../db/client.ts';
 import { redeemCoupon } from '../modules/coupons/service.ts';
-import { addOrderNote, findOrder, findOrderByPaymentSession, markPaid, type Order } from '../modules/orders/service.ts';
+import {
+  addOrderNote,
+  findOrder,
+  findOrderByPaymentSession,
+  markPaid,
+  type Order,
+  ordersOfCheckout,
+} from '../modules/orders/service.ts';
 import type { PaymentEvent, WebhookOutcome } from '../modules/payments/service.ts';
 import { CHECKOUT_EXPIRED_MESSAGE, closeUnpaidOrder } from './close-checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
@@ -53,8 +60,9 @@ export async function settlePayment(
 }
 
 /**
- * What a verified, first-seen provider event does to its order, in the payments module's
- * transaction (which also records the event, so a replay stops before this).
+ * What a verified, first-seen provider event does to its orders, in the payments module's
+ * transaction (which also records the event, so a replay stops before this). The orders of a
+ * mixed checkout (ADR 081) go together: one payment settles each, one expiry closes each.
  */
 export async function applyPaymentEvent(
   deps: Pick<WorkflowDeps, 'jobs' | 'kinds' | 'logger'>,
@@ -69,25 +77,36 @@ export async function applyPaymentEvent(
   if (!order) return 'unknown_order';
   // An event about another session of this order (an older checkout) changes nothing but a paid one.
   const otherSession = Boolean(order.paymentSessionId && event.sessionId && order.paymentSessionId !== event.sessionId);
+  const orders = await ordersOfCheckout(tx, order);
 
   if (event.type === 'expired') {
     if (otherSession || order.status !== 'pending_payment') return 'stale';
-    const closed = await closeUnpaidOrder({ db: tx }, order.id, 'expired', CHECKOUT_EXPIRED_MESSAGE);
+    let closed = false;
+    for (const each of orders) {
+      if (each.status !== 'pending_payment') continue;
+      if (await closeUnpaidOrder({ db: tx }, each.id, 'expired', CHECKOUT_EXPIRED_MESSAGE)) closed = true;
+    }
     return closed ? 'expired' : 'stale';
   }
 
-  if (!PAYABLE_STATUSES.includes(order.status)) return 'already_paid';
-  if (event.amountCents !== undefined && event.amountCents !== order.totalCents) {
-    deps.logger.warn({ orderId: order.id, paid: event.amountCents, total: order.totalCents }, 'paid amount differs');
+  const payable = orders.filter((each) => PAYABLE_STATUSES.includes(each.status));
+  if (payable.length === 0) return 'already_paid';
+  const totalCents = orders.reduce((sum, each) => sum + each.totalCents, 0);
+  if (event.amountCents !== undefined && event.amountCents !== totalCents) {
+    deps.logger.warn({ orderId: order.id, paid: event.amountCents, total: totalCents }, 'paid amount differs');
     await addOrderNote(
       tx,
       order.id,
-      `The provider reported ${event.amountCents} cents paid for a total of ${order.totalCents} cents.`,
+      `The provider reported ${event.amountCents} cents paid for a total of ${totalCents} cents.`,
     );
   }
-  const settlement = await settlePayment(deps, tx, order, {
-    provider: providerName,
-    paymentRef: event.paymentRef ?? null,
-  });
-  return settlement.paid ? 'paid' : 'already_paid';
+  let paid = false;
+  for (const each of payable) {
+    const settlement = await settlePayment(deps, tx, each, {
+      provider: providerName,
+      paymentRef: event.paymentRef ?? null,
+    });
+    paid ||= settlement.paid;
+  }
+  return paid ? 'paid' : 'already_paid';
 }

@@ -20,6 +20,12 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     couponCode: text('coupon_code'),
+    /**
+     * The first order of a checkout that placed several orders under one payment (a mixed cart,
+     * ADR 081), on each of them; null for an order paid alone. Only that first order holds the
+     * payment session; its payment settles, and its expiry closes, all of them.
+     */
+    checkoutId: text('checkout_id'),
     paymentProvider: text('payment_provider'),
     paymentSessionId: text('payment_session_id'),
     /** When the payment session runs out: an order still unpaid then is expired by a job. */
@@ -43,6 +49,9 @@ export const orders = pgTable(
     // Order lookup and the guest upgrade find a person's orders whatever case the email was typed in.
     index('orders_email_lower_idx').on(sql`lower(${t.email})`),
     index('orders_user_idx').on(t.userId),
+    index('orders_checkout_idx')
+      .on(t.checkoutId)
+      .where(sql`${t.checkoutId} IS NOT NULL`),
     // The admin lists (ADR 073): newest first, keyset on (created_at, id), whole or by kind or state.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_kind_created_idx').on(t.kind, t.createdAt, t.id),

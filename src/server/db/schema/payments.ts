@@ -34,8 +34,14 @@ export const sandboxPaymentSessions = pgTable('sandbox_payment_sessions', {
   status: text('status').notNull().default('open'),
   paymentRef: text('payment_ref').unique(),
   refundedCents: integer('refunded_cents').notNull().default(0),
-  /** The idempotency key of the last refund, so a retried refund answers the same refund. */
-  refundKey: text('refund_key'),
+  /**
+   * The idempotency keys of its refunds, so a retried refund answers the same refund; a payment
+   * of a mixed checkout (ADR 081) is refunded order by order, each under its own key.
+   */
+  refundKeys: text('refund_keys')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

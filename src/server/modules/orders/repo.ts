@@ -41,6 +41,14 @@ export async function findOrderByPaymentSession(db: Db, provider: string, sessio
   return row?.id ?? null;
 }
 
+export function selectCheckoutOrders(db: Db, checkoutId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(t.orders)
+    .where(eq(t.orders.checkoutId, checkoutId))
+    .orderBy(asc(t.orders.createdAt), sql`${t.orders.id} <> ${checkoutId}`, asc(t.orders.id));
+}
+
 export function selectItems(db: Db, orderId: string): Promise<OrderItemRow[]> {
   return db.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId)).orderBy(asc(t.orderItems.position));
 }
@@ -117,6 +125,14 @@ export async function setPaymentSession(
     .where(eq(t.orders.id, id))
     .returning({ id: t.orders.id });
   return rows.length > 0;
+}
+
+export async function setPaymentExpiry(db: Db, ids: readonly string[], session: { provider: string; expiresAt: Date }) {
+  if (ids.length === 0) return;
+  await db
+    .update(t.orders)
+    .set({ paymentProvider: session.provider, paymentExpiresAt: session.expiresAt, updatedAt: sql`now()` })
+    .where(inArray(t.orders.id, [...ids]));
 }
 
 /** Unpaid orders whose payment session ran out before `now`, oldest first. */

@@ -26,6 +26,10 @@ export interface NewOrderInput {
   readonly discountCents: number;
   readonly totalCents: number;
   readonly couponCode: string | null;
+  /** The first order of the checkout this one is paid with (a mixed cart, ADR 081); its own id for that first one. */
+  readonly checkoutId?: string;
+  /** Its id, when the caller needs it before the order exists (the first order of a mixed checkout). */
+  readonly id?: string;
   readonly items: readonly {
     readonly productRef: string;
     readonly name: string;
@@ -40,7 +44,8 @@ const PLACED_MESSAGE = 'Order placed. Waiting for payment.';
 /** A new order waiting for payment, with its items and first event. */
 export async function placeOrder(db: Db, input: NewOrderInput): Promise<Order> {
   const order: repo.NewOrder = {
-    id: randomUUID(),
+    id: input.id ?? randomUUID(),
+    checkoutId: input.checkoutId ?? null,
     kind: input.kind,
     email: input.email,
     userId: input.userId,
@@ -66,6 +71,11 @@ export const findOrder = repo.findOrder;
 export const orderItems = repo.selectItems;
 export const orderEvents = repo.selectEvents;
 export const findOrderByPaymentSession = repo.findOrderByPaymentSession;
+
+/** The orders paid together with this one (a mixed checkout, ADR 081), first placed first; just it when paid alone. */
+export async function ordersOfCheckout(db: Db, order: Order): Promise<Order[]> {
+  return order.checkoutId ? repo.selectCheckoutOrders(db, order.checkoutId) : [order];
+}
 /** The NOTIFY channel every order event is announced on when its transaction commits. */
 export const ORDER_EVENTS_CHANNEL = repo.ORDER_EVENTS_CHANNEL;
 
@@ -165,6 +175,15 @@ export function rememberPaymentSession(
   session: { provider: string; sessionId: string; expiresAt: Date },
 ): Promise<boolean> {
   return repo.setPaymentSession(db, orderId, session);
+}
+
+/** The other orders of a mixed checkout: the provider and expiry of the session their first order holds. */
+export function rememberCheckoutExpiry(
+  db: Db,
+  orderIds: readonly string[],
+  session: { provider: string; expiresAt: Date },
+) {
+  return repo.setPaymentExpiry(db, orderIds, session);
 }
 
 /** How many expired checkouts one run of the expiry job closes at most. */

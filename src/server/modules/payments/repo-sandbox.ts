@@ -111,11 +111,14 @@ export function sandboxSessionStore(db: Db): SandboxSessionStore {
       const s = t.sandboxPaymentSessions;
       const rows = await db
         .update(s)
-        .set({ refundedCents: sql`${s.refundedCents} + ${amountCents}`, refundKey: key })
+        .set({
+          refundedCents: sql`${s.refundedCents} + ${amountCents}`,
+          refundKeys: sql`array_append(${s.refundKeys}, ${key}::text)`,
+        })
         .where(
           and(
             eq(s.paymentRef, paymentRef),
-            sql`${s.refundKey} IS DISTINCT FROM ${key}`,
+            sql`NOT (${key}::text = ANY(${s.refundKeys}))`,
             sql`${s.refundedCents} + ${amountCents} <= ${s.amountCents}`,
           ),
         )
@@ -124,7 +127,7 @@ export function sandboxSessionStore(db: Db): SandboxSessionStore {
       const [same] = await db
         .select({ id: s.id })
         .from(s)
-        .where(and(eq(s.paymentRef, paymentRef), eq(s.refundKey, key)));
+        .where(and(eq(s.paymentRef, paymentRef), sql`${key}::text = ANY(${s.refundKeys})`));
       return same !== undefined;
     },
   };

@@ -99,7 +99,8 @@ export function createPaymentsService(options: {
     applyEvent: (event) => record(provider.name, event),
 
     async refund(order) {
-      if (!order.paymentRef || order.paymentProvider !== provider.name) return null;
+      // An order of a mixed checkout may cost nothing (a coupon) while its sibling was paid.
+      if (!order.paymentRef || order.paymentProvider !== provider.name || order.totalCents === 0) return null;
       return provider.refund(order.paymentRef, order.totalCents, `refund-${order.id}`);
     },
   };

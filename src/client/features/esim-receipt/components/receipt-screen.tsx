@@ -15,6 +15,7 @@ import { OrderLoadFailed } from '~/components/order/order-load-failed';
 import { OrderNotFound } from '~/components/order/order-not-found';
 import { OrderStatusPanel } from './order-status-panel';
 import { OrderSummaryCard } from './order-summary-card';
+import { PaidTogether } from '~/components/order/paid-together';
 
 const BROWSE_ESIMS = { to: '/esim-shop', label: 'Browse eSIMs', icon: <Globe aria-hidden /> };
 
@@ -77,6 +78,7 @@ function OrderReceiptBody({ order }: { order: ReturnType<typeof useOrder> }) {
             </Link>
           </Button>
         </OrderStatusPanel>
+        <PaidTogether order={data} />
         {summary}
       </div>
     );
@@ -87,6 +89,7 @@ function OrderReceiptBody({ order }: { order: ReturnType<typeof useOrder> }) {
       <OrderStatusPanel order={data} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <div className="grid gap-6 lg:gap-8">
+          <PaidTogether order={data} />
           {data.status === 'fulfilled' ? <EsimInstalls order={data} /> : <InstallPending />}
           <AfterInstallChecklist />
         </div>

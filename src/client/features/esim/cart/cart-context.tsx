@@ -8,16 +8,29 @@ import {
   type CartItem,
   type CartPackage,
 } from '../../../../domain/cart';
+import {
+  HELD_LICENSE_CART_STORAGE_KEY,
+  LICENSE_CART_STORAGE_KEY,
+  licenseCartReducer,
+  licenseCartSubtotalCents,
+  type LicenseCartLine,
+  type LicenseCartProduct,
+} from '../../../../domain/license-cart';
 
 /** The checkout dialog shows the cart, or one package bought on its own ('Buy now'). */
 export type CheckoutTarget = { readonly kind: 'cart' } | { readonly kind: 'single'; readonly item: CartItem };
 
 interface CartContextValue {
   readonly items: readonly CartItem[];
-  /** Spec section 3: sum of price × quantity, in dollars. */
+  /** The licenses in the cart (ADR 081): paid in the same checkout as its eSIMs. */
+  readonly licenses: readonly LicenseCartLine[];
+  /** Spec section 3: sum of price × quantity, in dollars (the licenses' too). */
   readonly totalPrice: number;
-  /** Spec section 3: sum of quantities. */
+  /** Spec section 3: sum of quantities (the licenses' too). */
   readonly itemCount: number;
+  readonly addLicense: (product: LicenseCartProduct, quantity: number) => void;
+  readonly setLicenseQuantity: (slug: string, quantity: number) => void;
+  readonly removeLicense: (slug: string) => void;
   readonly addItem: (item: CartPackage) => void;
   readonly setQuantity: (packageId: string, quantity: number) => void;
   readonly removeItem: (packageId: string) => void;
@@ -36,7 +49,7 @@ const CartContext = createContext<CartContextValue | null>(null);
 // The stored-cart parser brings zod; it loads after start-up so pages without the shop stay light.
 const cartStorage = () => import('../../../../domain/cart-storage');
 
-function saveCart(items: readonly CartItem[], key = CART_STORAGE_KEY): void {
+function saveCart(items: readonly unknown[], key = CART_STORAGE_KEY): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(items));
   } catch (error) {
@@ -45,16 +58,17 @@ function saveCart(items: readonly CartItem[], key = CART_STORAGE_KEY): void {
 }
 
 /**
- * The stored cart. Back from a cancelled payment with an empty cart, the cart held when the buyer
- * left to pay is put back (once: the held copy is then dropped).
+ * The stored cart (its eSIMs under `key`, its licenses under theirs). Back from a cancelled
+ * payment with an empty cart, the cart held when the buyer left to pay is put back (once: the
+ * held copy is then dropped).
  */
-function storedCartText(): string | null {
-  const stored = window.localStorage.getItem(CART_STORAGE_KEY);
-  const held = window.localStorage.getItem(HELD_CART_STORAGE_KEY);
+function storedCartText(key = CART_STORAGE_KEY, heldKey = HELD_CART_STORAGE_KEY): string | null {
+  const stored = window.localStorage.getItem(key);
+  const held = window.localStorage.getItem(heldKey);
   const cancelled = window.location.search.includes(CHECKOUT_CANCELLED_QUERY);
   if (held === null || !cancelled || (stored !== null && stored !== '[]')) return stored;
-  window.localStorage.setItem(CART_STORAGE_KEY, held);
-  window.localStorage.removeItem(HELD_CART_STORAGE_KEY);
+  window.localStorage.setItem(key, held);
+  window.localStorage.removeItem(heldKey);
   return held;
 }
 
@@ -64,16 +78,19 @@ function storedCartText(): string | null {
  */
 export function CartProvider({ children }: { readonly children: ReactNode }) {
   const [items, dispatch] = useReducer(cartReducer, []);
+  const [licenses, dispatchLicense] = useReducer(licenseCartReducer, []);
   const [checkout, setCheckout] = useState<CheckoutTarget | null>(null);
   const loaded = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
-    void cartStorage().then(({ parseStoredCart }) => {
+    void cartStorage().then(({ parseStoredCart, parseStoredLicenseCart }) => {
       if (cancelled) return;
       try {
         const stored = parseStoredCart(storedCartText());
         if (stored.length > 0) dispatch({ type: 'replace', items: stored });
+        const lines = parseStoredLicenseCart(storedCartText(LICENSE_CART_STORAGE_KEY, HELD_LICENSE_CART_STORAGE_KEY));
+        if (lines.length > 0) dispatchLicense({ type: 'replace', lines });
       } catch (error) {
         console.warn('Could not load the eSIM cart', error);
       }
@@ -90,37 +107,52 @@ export function CartProvider({ children }: { readonly children: ReactNode }) {
     saveCart(items);
   }, [items]);
 
+  useEffect(() => {
+    if (!loaded.current) return;
+    saveCart(licenses, LICENSE_CART_STORAGE_KEY);
+  }, [licenses]);
+
   const value = useMemo<CartContextValue>(() => {
-    const { totalPrice, itemCount } = cartTotals(items);
+    const esims = cartTotals(items);
     return {
       items,
-      totalPrice,
-      itemCount,
+      licenses,
+      totalPrice: esims.totalPrice + licenseCartSubtotalCents(licenses) / 100,
+      itemCount: esims.itemCount + licenses.reduce((sum, line) => sum + line.quantity, 0),
+      addLicense: (product, quantity) => dispatchLicense({ type: 'add', product, quantity }),
+      setLicenseQuantity: (slug, quantity) => dispatchLicense({ type: 'setQuantity', slug, quantity }),
+      removeLicense: (slug) => dispatchLicense({ type: 'remove', slug }),
       addItem: (item) => dispatch({ type: 'add', item }),
       setQuantity: (packageId, quantity) => dispatch({ type: 'setQuantity', package_id: packageId, quantity }),
       removeItem: (packageId) => dispatch({ type: 'remove', package_id: packageId }),
       clearCart: () => {
         dispatch({ type: 'clear' });
+        dispatchLicense({ type: 'clear' });
         // At once, not after the next render: clearing comes just before the browser leaves to pay.
         saveCart([]);
+        saveCart([], LICENSE_CART_STORAGE_KEY);
       },
       dropHeldCart: () => {
         try {
           window.localStorage.removeItem(HELD_CART_STORAGE_KEY);
+          window.localStorage.removeItem(HELD_LICENSE_CART_STORAGE_KEY);
         } catch (error) {
           console.warn('Could not save the eSIM cart', error);
         }
       },
       holdCartForPayment: () => {
         saveCart(items, HELD_CART_STORAGE_KEY);
+        saveCart(licenses, HELD_LICENSE_CART_STORAGE_KEY);
         dispatch({ type: 'clear' });
+        dispatchLicense({ type: 'clear' });
         saveCart([]);
+        saveCart([], LICENSE_CART_STORAGE_KEY);
       },
       checkout,
       openCheckout: setCheckout,
       closeCheckout: () => setCheckout(null),
     };
-  }, [items, checkout]);
+  }, [items, licenses, checkout]);
 
   return <CartContext value={value}>{children}</CartContext>;
 }

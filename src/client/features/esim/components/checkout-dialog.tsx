@@ -2,7 +2,8 @@ import { LoaderCircle, Lock, Minus, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MAX_PACKAGE_QUANTITY, cartSubtotalCents, type CartItem } from '../../../../domain/cart';
 import { CART_EMPTY, isValidCheckoutEmail } from '../../../../domain/checkout-email';
-import { checkoutTotals, type CouponEffect } from '../../../../domain/coupon';
+import { cartCheckoutTotals, type CouponEffect } from '../../../../domain/coupon';
+import { LICENSE_MAX_QUANTITY, licenseCartSubtotalCents, type LicenseCartLine } from '../../../../domain/license-cart';
 import { formatPrice } from '../../../../domain/display';
 import { ESIM_DEVICE_TYPE, checkoutItemsFromCart } from '../../../../domain/esim-checkout';
 import { CheckoutEmailField } from '~/components/checkout/checkout-email-field';
@@ -39,8 +40,13 @@ function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTa
   // 'Buy now' keeps its own line: changing it never touches the cart.
   const [single, setSingle] = useState<CartItem | null>(target.kind === 'single' ? target.item : null);
   // What was paid for stays on screen while the browser leaves, though the cart is already empty.
-  const [paying, setPaying] = useState<readonly CartItem[] | null>(null);
-  const items: readonly CartItem[] = paying ?? (target.kind === 'single' ? (single ? [single] : []) : cart.items);
+  const [paying, setPaying] = useState<{
+    readonly items: readonly CartItem[];
+    readonly licenses: readonly LicenseCartLine[];
+  } | null>(null);
+  const items: readonly CartItem[] =
+    paying?.items ?? (target.kind === 'single' ? (single ? [single] : []) : cart.items);
+  const licenses: readonly LicenseCartLine[] = paying?.licenses ?? (target.kind === 'cart' ? cart.licenses : []);
   const [email, setEmail] = useState(defaultEmail);
   const [emailTouched, setEmailTouched] = useState(false);
   const [coupon, setCoupon] = useState<CouponEffect | null>(null);
@@ -48,9 +54,19 @@ function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTa
   const createCheckout = useCreateCheckout();
   const returnFocus = useReturnFocus();
 
-  const totals = checkoutTotals(cartSubtotalCents(items), coupon);
+  // The coupon is the eSIM order's (ADR 081); in a cart of licenses only, the license order's.
+  const couponKind = items.length > 0 ? 'esim' : 'license';
+  const [couponFor, setCouponFor] = useState(couponKind);
+  if (couponFor !== couponKind) {
+    // The last eSIM left the cart: its coupon was checked for eSIMs, so it is asked for again.
+    setCouponFor(couponKind);
+    setCoupon(null);
+  }
+  const licenseSubtotal = licenseCartSubtotalCents(licenses);
+  const totals = cartCheckoutTotals(cartSubtotalCents(items), licenseSubtotal, coupon);
   const emailValid = isValidCheckoutEmail(email.trim());
-  const canPay = !processing && items.length > 0 && emailValid;
+  const empty = items.length + licenses.length === 0;
+  const canPay = !processing && !empty && emailValid;
 
   const setQuantity = (packageId: string, quantity: number) => {
     if (target.kind === 'cart') return cart.setQuantity(packageId, quantity);
@@ -66,6 +82,9 @@ function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTa
       {
         email: email.trim(),
         items: checkoutItemsFromCart(items),
+        ...(licenses.length > 0
+          ? { licenses: licenses.map((line) => ({ slug: line.slug, quantity: line.quantity })) }
+          : {}),
         device_type: ESIM_DEVICE_TYPE,
         coupon_code: coupon?.code,
       },
@@ -77,7 +96,7 @@ function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTa
             return;
           }
           // Spec section 4: the cart empties once the session exists, unless this was a single item.
-          setPaying(items);
+          setPaying({ items, licenses });
           if (target.kind === 'cart') cart.holdCartForPayment();
           else cart.dropHeldCart();
           // Inputs stay disabled until the browser has left for the payment page.
@@ -97,61 +116,44 @@ function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTa
       <DialogHeader>
         <DialogTitle>{target.kind === 'single' ? 'Buy your eSIM' : 'Your cart'}</DialogTitle>
         <DialogDescription>
-          Pay securely; your eSIM arrives by email and on the receipt page in minutes.
+          {licenses.length === 0
+            ? 'Pay securely; your eSIM arrives by email and on the receipt page in minutes.'
+            : items.length === 0
+              ? 'Pay securely; your license keys are ready to reveal on your order page once the payment clears.'
+              : 'Pay securely, once for everything: your eSIM arrives by email and on the receipt page in minutes, and your license keys are ready to reveal on their order page.'}
         </DialogDescription>
       </DialogHeader>
 
-      {items.length === 0 ? (
+      {empty ? (
         <p className="rounded-md border border-dashed border-border px-4 py-8 text-center text-muted-foreground">
           {CART_EMPTY}
         </p>
       ) : (
         <ul aria-label="Items" className="grid max-h-[280px] gap-2 overflow-y-auto pr-1">
           {items.map((item) => (
-            <li
+            <CartLine
               key={item.package_id}
-              className="flex min-w-0 items-center gap-2 rounded-md border border-border px-3 py-2"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{item.package_name}</p>
-                <p className="text-xs text-muted-foreground">{formatPrice(Math.round(item.price * 100))} each</p>
-              </div>
-              <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${item.package_name}`}>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="size-8"
-                  disabled={processing}
-                  aria-label={`One fewer ${item.package_name}`}
-                  onClick={() => setQuantity(item.package_id, item.quantity - 1)}
-                >
-                  <Minus aria-hidden />
-                </Button>
-                <span className="w-6 text-center text-sm tabular-nums" aria-live="polite">
-                  {item.quantity}
-                </span>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="size-8"
-                  disabled={processing || item.quantity >= MAX_PACKAGE_QUANTITY}
-                  aria-label={`One more ${item.package_name}`}
-                  onClick={() => setQuantity(item.package_id, item.quantity + 1)}
-                >
-                  <Plus aria-hidden />
-                </Button>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8 text-muted-foreground"
-                disabled={processing}
-                aria-label={`Remove ${item.package_name}`}
-                onClick={() => (target.kind === 'cart' ? cart.removeItem(item.package_id) : setSingle(null))}
-              >
-                <Trash2 aria-hidden />
-              </Button>
-            </li>
+              name={item.package_name}
+              unitCents={Math.round(item.price * 100)}
+              quantity={item.quantity}
+              most={MAX_PACKAGE_QUANTITY}
+              disabled={processing}
+              onQuantity={(quantity) => setQuantity(item.package_id, quantity)}
+              onRemove={() => (target.kind === 'cart' ? cart.removeItem(item.package_id) : setSingle(null))}
+            />
+          ))}
+          {licenses.map((line) => (
+            <CartLine
+              key={`license:${line.slug}`}
+              name={line.name}
+              note="License key"
+              unitCents={line.price_cents}
+              quantity={line.quantity}
+              most={LICENSE_MAX_QUANTITY}
+              disabled={processing}
+              onQuantity={(quantity) => cart.setLicenseQuantity(line.slug, quantity)}
+              onRemove={() => cart.removeLicense(line.slug)}
+            />
           ))}
         </ul>
       )}
@@ -163,10 +165,19 @@ function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTa
         touched={emailTouched}
         onBlur={() => setEmailTouched(true)}
         disabled={processing}
-        label="Email for your eSIM and receipt"
+        label={licenses.length === 0 ? 'Email for your eSIM and receipt' : 'Email for your order and receipt'}
       />
-      <CouponBox kind="esim" applied={coupon} onApply={setCoupon} disabled={processing || items.length === 0} />
-      <LockCheck disabled={processing} />
+      <CouponBox
+        key={couponKind}
+        kind={couponKind}
+        applied={coupon}
+        onApply={setCoupon}
+        disabled={processing || empty}
+      />
+      {coupon && licenses.length > 0 && items.length > 0 ? (
+        <p className="text-sm text-muted-foreground">The coupon applies to the eSIMs in your cart.</p>
+      ) : null}
+      {items.length > 0 ? <LockCheck disabled={processing} /> : null}
 
       <dl aria-label="Order total" className="grid gap-1.5 text-sm">
         <TotalRow label="Subtotal" value={formatPrice(totals.subtotalCents)} />
@@ -183,6 +194,74 @@ function CheckoutContent({ target, defaultEmail }: { readonly target: CheckoutTa
         {processing ? 'Taking you to payment...' : `Pay ${formatPrice(totals.totalCents)}`}
       </Button>
     </DialogContent>
+  );
+}
+
+/** One line of the cart: its name and price each, its quantity (- and +) and its removal. */
+function CartLine({
+  name,
+  note,
+  unitCents,
+  quantity,
+  most,
+  disabled,
+  onQuantity,
+  onRemove,
+}: {
+  readonly name: string;
+  readonly note?: string;
+  readonly unitCents: number;
+  readonly quantity: number;
+  readonly most: number;
+  readonly disabled: boolean;
+  readonly onQuantity: (quantity: number) => void;
+  readonly onRemove: () => void;
+}) {
+  return (
+    <li className="flex min-w-0 items-center gap-2 rounded-md border border-border px-3 py-2">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{name}</p>
+        <p className="text-xs text-muted-foreground">
+          {note ? `${note} · ` : ''}
+          {formatPrice(unitCents)} each
+        </p>
+      </div>
+      <div className="flex items-center gap-1" role="group" aria-label={`Quantity of ${name}`}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-8"
+          disabled={disabled}
+          aria-label={`One fewer ${name}`}
+          onClick={() => onQuantity(quantity - 1)}
+        >
+          <Minus aria-hidden />
+        </Button>
+        <span className="w-6 text-center text-sm tabular-nums" aria-live="polite">
+          {quantity}
+        </span>
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-8"
+          disabled={disabled || quantity >= most}
+          aria-label={`One more ${name}`}
+          onClick={() => onQuantity(quantity + 1)}
+        >
+          <Plus aria-hidden />
+        </Button>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="size-8 text-muted-foreground"
+        disabled={disabled}
+        aria-label={`Remove ${name}`}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+    </li>
   );
 }
 

@@ -1,4 +1,4 @@
-import { BellRing, CircleCheck, KeyRound, Monitor, ShoppingBag } from 'lucide-react';
+import { BellRing, Check, CircleCheck, KeyRound, Monitor, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -19,9 +19,11 @@ import { FormCouponBox } from '~/components/checkout/coupon-box';
 import { FormAlert } from '~/components/form/form-alert';
 import { SubmitButton } from '~/components/form/submit-button';
 import { Alert, AlertDescription } from '~/components/ui/alert';
+import { Button } from '~/components/ui/button';
 import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
+import { notify } from '~/lib/notify';
 import { useLicenseCheckout, useStockAlert } from '../api/licenses';
 import { StockBadge } from './stock-badge';
 
@@ -33,7 +35,19 @@ interface BuyValues {
 const BUY_FIELDS = ['quantity', 'email', 'coupon_code'] as const;
 
 /** Quantity, email and coupon, then the one checkout; the price and stock are the server's. */
-function BuyForm({ product, email }: { readonly product: PublicLicense; readonly email: string }) {
+interface CartProps {
+  /** How many of it the cart holds. */
+  readonly inCart: number;
+  /** Puts `quantity` of it in the cart, paid with the cart's eSIMs in one checkout (ADR 081). */
+  readonly onAddToCart: (quantity: number) => void;
+}
+
+function BuyForm({
+  product,
+  email,
+  inCart,
+  onAddToCart,
+}: { readonly product: PublicLicense; readonly email: string } & CartProps) {
   const form = useForm<BuyValues>({ defaultValues: { quantity: '1', email, coupon_code: null } });
   const checkout = useLicenseCheckout();
   const formId = useId();
@@ -41,6 +55,11 @@ function BuyForm({ product, email }: { readonly product: PublicLicense; readonly
   const [quantity, coupon] = useWatch({ control: form.control, name: ['quantity', 'coupon_code'] });
   const totals = checkoutTotals(product.price_cents * Number(quantity), coupon);
   const most = Math.min(LICENSE_MAX_QUANTITY, product.available);
+
+  const addToCart = () => {
+    onAddToCart(Number(quantity));
+    void notify((toast) => toast.success('Added to cart', { description: `${quantity} × ${product.name}` }));
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     const request = {
@@ -79,9 +98,21 @@ function BuyForm({ product, email }: { readonly product: PublicLicense; readonly
         />
       </form>
       <FormCouponBox kind="license" form={form} applied={coupon} />
-      <SubmitButton form={formId} busy={isSubmitting} icon={<ShoppingBag aria-hidden />}>
-        Buy now · {formatPrice(totals.totalCents)}
-      </SubmitButton>
+      {inCart > 0 ? (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-success-foreground">
+          <Check aria-hidden className="size-4" />
+          {inCart} in your cart
+        </p>
+      ) : null}
+      <div className="grid gap-2 sm:grid-cols-2">
+        <Button type="button" variant="outline" size="lg" onClick={addToCart} disabled={isSubmitting}>
+          <ShoppingCart aria-hidden />
+          Add to cart
+        </Button>
+        <SubmitButton form={formId} busy={isSubmitting} icon={<ShoppingBag aria-hidden />}>
+          Buy now · {formatPrice(totals.totalCents)}
+        </SubmitButton>
+      </div>
     </div>
   );
 }
@@ -131,7 +162,12 @@ function NotifyForm({ product, email }: { readonly product: PublicLicense; reado
 }
 
 /** /digital-licenses/:slug: exactly what the buyer receives, how to activate it, the refund rule, and buying. */
-export function LicensePage({ product, email }: { readonly product: PublicLicense; readonly email: string }) {
+export function LicensePage({
+  product,
+  email,
+  inCart,
+  onAddToCart,
+}: { readonly product: PublicLicense; readonly email: string } & CartProps) {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[1fr_24rem]">
       <div className="grid content-start gap-8">
@@ -198,7 +234,13 @@ export function LicensePage({ product, email }: { readonly product: PublicLicens
           <StockBadge available={product.available} />
         </div>
         {product.available > 0 ? (
-          <BuyForm product={product} email={email} key={`${product.slug}/${email}`} />
+          <BuyForm
+            product={product}
+            email={email}
+            inCart={inCart}
+            onAddToCart={onAddToCart}
+            key={`${product.slug}/${email}`}
+          />
         ) : (
           <NotifyForm product={product} email={email} key={email} />
         )}

@@ -12,6 +12,7 @@ const unlockOrder: OrderAnswerOf<'unlock'> = {
   short_id: 'ab12cd34',
   kind: 'unlock',
   status: 'in_progress',
+  checkout_orders: [],
   email: 'jane@example.com',
   currency: 'USD',
   subtotal_cents: 4999,

@@ -12,6 +12,7 @@ import type { OrderAccess } from '../api/get-order';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { LiveStatus } from './live-status';
 import { NextStepsCard } from './next-steps-card';
+import { PaidTogether } from '~/components/order/paid-together';
 import { OrderStatusHeader } from './order-status-header';
 import { OrderTotals } from './order-totals';
 import { RefundCard } from './refund-card';
@@ -58,6 +59,7 @@ function OrderBody({ live, access }: { live: ReturnType<typeof useLiveOrder>; ac
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
         <div className="grid min-w-0 gap-6 lg:gap-8">
           <OrderKindResult order={data} access={access} />
+          <PaidTogether order={data} />
           <NextStepsCard
             steps={orderKind(data.kind).nextSteps(data, { token: access.token, brand: orderBrand(data) })}
           />
