@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUL_MESSAGE, boundedText, tooLongMessage } from './text.ts';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, boundedText, tooLongMessage } from './text.ts';
 
 describe('boundedText', () => {
   const name = boundedText(5, { error: 'Please type a name' });
@@ -20,6 +20,22 @@ describe('boundedText', () => {
 
   it('refuses what is not text with the message given', () => {
     expect(name.safeParse(42).error?.issues.map((i) => i.message)).toEqual(['Please type a name']);
+  });
+});
+
+describe('boundedText and UTF-16', () => {
+  const schema = boundedText(20);
+  it.each([
+    ['a high half alone', '\uD800', false],
+    ['a low half alone', 'a\uDC00b', false],
+    ['a high half at the end', 'ok\uD83D', false],
+    ['two high halves', '\uD83D\uD83D\uDCA5', false],
+    ['a whole pair', '💥', true],
+    ['plain text', 'Safari 17', true],
+  ])('%s: accepted %s', (_, text, accepted) => {
+    const result = schema.safeParse(text);
+    expect(result.success).toBe(accepted);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe(LONE_SURROGATE_MESSAGE);
   });
 });
 

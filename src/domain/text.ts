@@ -25,14 +25,23 @@ export function hasNul(text: string): boolean {
   return text.includes('\u0000');
 }
 
+/** JSON can carry half of a UTF-16 pair alone; PostgreSQL's jsonb refuses it, and no keyboard types it. */
+export const LONE_SURROGATE_MESSAGE = 'Text must be valid Unicode (no lone surrogate characters).';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
 /**
- * The building block of every string a request carries: at most `max` characters and free of NUL,
- * each refused with its own clear message and no further checks. `error` is the message for a
+ * The building block of every string a request carries: at most `max` characters, free of NUL and
+ * of lone surrogates, each refused with its own clear message and no further checks. `error` is the message for a
  * value that is not text; `tooLong` replaces the length message where the spec names one.
  */
 export function boundedText(max: number, options: { error?: string; tooLong?: string } = {}) {
   return z
     .string(options.error ? { error: options.error } : undefined)
     .max(max, { message: options.tooLong ?? tooLongMessage(max), abort: true })
-    .refine((text) => !hasNul(text), { message: NUL_MESSAGE, abort: true });
+    .refine((text) => !hasNul(text), { message: NUL_MESSAGE, abort: true })
+    .refine((text) => !hasLoneSurrogate(text), { message: LONE_SURROGATE_MESSAGE, abort: true });
 }

@@ -19,7 +19,7 @@ import { docsRoutes } from './http/docs.ts';
 import { esimRoutes } from './http/esim.ts';
 import { healthRoutes } from './http/health.ts';
 import { newsletterRoutes } from './http/newsletter.ts';
-import { refuseBadText } from './http/input-guard.ts';
+import { refuseBadText, refuseCrossSiteWrites } from './http/input-guard.ts';
 import { orderRoutes } from './http/orders.ts';
 import { orderLiveRoutes } from './http/order-live.ts';
 import { unlockOrderRoutes } from './http/unlock-orders.ts';
@@ -82,6 +82,16 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   app.use(
     '/api/*',
     refuseBadText({ boundedPrefixes: [`${AUTH_BASE_PATH}/`], signedBodyPrefixes: ['/api/payments/webhook/'] }),
+  );
+
+  // A write from another site changes nothing, whatever its content type.
+  app.use(
+    '/api/*',
+    refuseCrossSiteWrites({
+      publicUrl: deps.config.PUBLIC_URL,
+      trustProxy: deps.config.TRUST_PROXY,
+      exemptPrefixes: [`${AUTH_BASE_PATH}/`, '/api/payments/webhook/'],
+    }),
   );
 
   // Before every route, so no admin handler can be reached without the role.

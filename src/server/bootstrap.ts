@@ -314,6 +314,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       checks: { table: tacTable, provider: checkProvider },
       licenses,
       prices,
+      jobsReady: () => jobs.ready(),
       version: VERSION,
       publicUrl,
       rateLimitStore: redis ? () => redisRateLimitStore(redis) : undefined,

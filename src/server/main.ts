@@ -2,9 +2,12 @@ import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.ts';
 import { createStore } from './bootstrap.ts';
 import { createLogger } from './logger.ts';
+import { installProcessFaultHandlers } from './process-faults.ts';
 import { acquireLock } from './store-lock.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** However the shutdown goes, the process is gone this long after the signal. */
+const SHUTDOWN_DEADLINE_MS = 15_000;
 
 async function main() {
   let config;
@@ -28,10 +31,15 @@ async function main() {
   });
 
   let stopping = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const deadline = setTimeout(() => {
+      logger.error({ signal }, 'shutdown passed its deadline; exiting now');
+      process.exit(exitCode || 1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     const force = setTimeout(() => {
       logger.warn('in-flight requests did not finish in time; closing anyway');
       if ('closeAllConnections' in server) server.closeAllConnections();
@@ -42,9 +50,10 @@ async function main() {
       await store.close().catch((error: unknown) => logger.error({ err: error }, 'closing the store failed'));
       lock?.release();
       logger.info('stopped');
-      process.exit(0);
+      process.exit(exitCode);
     });
   };
+  installProcessFaultHandlers(logger, shutdown);
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }

@@ -51,6 +51,8 @@ export interface AppDeps {
   readonly licenses: LicenseService;
   /** What device checks and services sell at now: their list prices with the admin's over them. */
   readonly prices: ProductPriceService;
+  /** Whether the job queue takes and hands out jobs (the readiness check). */
+  readonly jobsReady: () => Promise<boolean>;
   readonly version: string;
   readonly publicUrl: string;
   /** Redis-backed counters when several instances run; memory otherwise. */

@@ -1,10 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
+import { MIGRATIONS_DIR, type Database } from '../db/client.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { json } from './route-kit.ts';
 
 const healthSchema = z
   .object({ ok: z.boolean(), db: z.enum(['pglite', 'postgres']), version: z.string() })
   .openapi('Health');
+
+const readinessSchema = z
+  .object({
+    ok: z.boolean(),
+    checks: z.object({ database: z.boolean(), queue: z.boolean(), migrations: z.boolean() }),
+  })
+  .openapi('Readiness');
 
 const healthRoute = createRoute({
   method: 'get',
@@ -17,11 +27,69 @@ const healthRoute = createRoute({
   },
 });
 
+const liveRoute = createRoute({
+  method: 'get',
+  path: '/api/health/live',
+  tags: ['platform'],
+  summary: 'Liveness, for an orchestrator: the process answers (restart it when it does not)',
+  responses: { 200: { description: 'The process is alive', ...json(z.object({ ok: z.literal(true) })) } },
+});
+
+const readyRoute = createRoute({
+  method: 'get',
+  path: '/api/health/ready',
+  tags: ['platform'],
+  summary: 'Readiness, for a load balancer: the database and the job queue answer and every migration is applied',
+  responses: {
+    200: { description: 'Ready for traffic', ...json(readinessSchema) },
+    503: { description: 'Not ready (with Retry-After): send traffic elsewhere', ...json(readinessSchema) },
+  },
+});
+
+/** How many migrations the build carries (drizzle's journal). */
+function migrationsInBuild(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** Every migration of the build is applied (a newer instance may have applied more). */
+async function migrationsApplied(database: Database, expected: number): Promise<boolean> {
+  try {
+    const { rows } = await database.sql.executeSql('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    return Number((rows[0] as { n: number } | undefined)?.n ?? 0) >= expected;
+  } catch {
+    return false;
+  }
+}
+
+/** Seconds a load balancer is asked to wait before trying a store that is not ready. */
+export const READY_RETRY_AFTER_SECONDS = 5;
+
 export function healthRoutes(app: ApiApp, deps: AppDeps) {
+  const expectedMigrations = migrationsInBuild();
   app.openapi(healthRoute, async (c) => {
     const ok = await deps.database.ping();
     const body = { ok, db: deps.database.kind, version: deps.version };
     c.header('Cache-Control', 'no-store');
+    return ok ? c.json(body, 200) : c.json(body, 503);
+  });
+
+  app.openapi(liveRoute, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ok: true as const }, 200);
+  });
+
+  app.openapi(readyRoute, async (c) => {
+    const database = await deps.database.ping();
+    const [queue, migrations] = database
+      ? await Promise.all([deps.jobsReady(), migrationsApplied(deps.database, expectedMigrations)])
+      : [false, false];
+    const ok = database && queue && migrations;
+    c.header('Cache-Control', 'no-store');
+    if (!ok) c.header('Retry-After', String(READY_RETRY_AFTER_SECONDS));
+    const body = { ok, checks: { database, queue, migrations } };
     return ok ? c.json(body, 200) : c.json(body, 503);
   });
 }

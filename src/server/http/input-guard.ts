@@ -1,5 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
-import { NUL_MESSAGE, TEXT_MAX, hasNul, tooLongMessage } from '../../domain/text.ts';
+import {
+  LONE_SURROGATE_MESSAGE,
+  NUL_MESSAGE,
+  TEXT_MAX,
+  hasLoneSurrogate,
+  hasNul,
+  tooLongMessage,
+} from '../../domain/text.ts';
 import { AppError, type FieldErrors } from '../errors.ts';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -14,6 +21,7 @@ function badStrings(root: unknown, max: number | null): FieldErrors {
   };
   const check = (text: string, path: string) => {
     if (hasNul(text)) flag(path, NUL_MESSAGE);
+    else if (hasLoneSurrogate(text)) flag(path, LONE_SURROGATE_MESSAGE);
     else if (max !== null && text.length > max) flag(path, tooLongMessage(max));
   };
   while (stack.length > 0) {
@@ -44,7 +52,7 @@ export interface InputGuardOptions {
 
 /**
  * Refuses with a 400, before any route runs, a request whose path, query or body holds a NUL
- * (raw or %00): PostgreSQL text cannot store one, and routes without our schemas (better-auth's,
+ * (raw or %00), or a JSON body with a lone surrogate: PostgreSQL text cannot store the one, nor jsonb the other, and routes without our schemas (better-auth's,
  * the raw webhook) would otherwise pass it on. Runs after the body limit, so reads at most that.
  */
 export function refuseBadText(options: InputGuardOptions): MiddlewareHandler {
@@ -67,9 +75,9 @@ export function refuseBadText(options: InputGuardOptions): MiddlewareHandler {
       const contentType = c.req.header('content-type') ?? '';
       if (/^application\/x-www-form-urlencoded/i.test(contentType) && /%00/i.test(text))
         refuse({ _body: [NUL_MESSAGE] });
-      // Parsed only when a NUL escape may hide in it, or when no schema of ours bounds its strings.
+      // Parsed only when a NUL or lone surrogate escape may hide in it, or when no schema of ours bounds its strings.
       const bounded = options.boundedPrefixes.some((prefix) => url.pathname.startsWith(prefix));
-      if (bounded || /\\u0000/i.test(text)) {
+      if (bounded || /\\u0000|\\ud[89a-f]/i.test(text)) {
         const found = badStrings(parseJson(text), bounded ? TEXT_MAX.url : null);
         if (Object.keys(found).length > 0) refuse(found);
       }
@@ -85,4 +93,42 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The answer to a write from another site. */
+export const CROSS_SITE_MESSAGE = 'Requests from other sites cannot change anything here.';
+
+/**
+ * Refuses with a 403 every write (POST, PUT, PATCH, DELETE) a browser sends from another site:
+ * its `Origin` (`null` included) names another host than the store's, or `Sec-Fetch-Site` says
+ * cross-site. JSON routes were safe by their content type alone; a route without a body (a share
+ * link's creation) or one reading a form was not. A request without either header (a script, a
+ * server) passes: it carries no visitor's cookies unless it has them already. better-auth checks
+ * its own trusted origins; provider webhooks are signed.
+ */
+export function refuseCrossSiteWrites(options: {
+  readonly publicUrl: string | undefined;
+  readonly trustProxy: boolean;
+  readonly exemptPrefixes: readonly string[];
+}): MiddlewareHandler {
+  const publicHost = options.publicUrl ? new URL(options.publicUrl).host : null;
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (METHODS_WITH_BODY.has(c.req.method) && !options.exemptPrefixes.some((p) => url.pathname.startsWith(p))) {
+      const origin = c.req.header('origin');
+      const forwarded = options.trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+      const own = new Set([url.host, publicHost, forwarded].filter(Boolean));
+      let originHost: string | null = null;
+      try {
+        originHost = origin === undefined ? null : new URL(origin).host;
+      } catch {
+        originHost = '';
+      }
+      const crossSite = c.req.header('sec-fetch-site') === 'cross-site';
+      if (crossSite || (origin !== undefined && !own.has(originHost ?? ''))) {
+        throw new AppError('FORBIDDEN', CROSS_SITE_MESSAGE);
+      }
+    }
+    await next();
+  };
 }

@@ -159,6 +159,8 @@ export interface JobQueue {
    * carry was neither fulfilled nor given up, and waits on a person (the admin's day's work).
    */
   failedDeadLetters(since: Date, limit: number): Promise<FailedDeadLetter[]>;
+  /** The queue takes and hands out jobs: not stopping, and its tables answer. */
+  ready(): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -288,6 +290,15 @@ export async function startJobQueue(database: Database, logger: Logger, settings
       loops.push(runQueue(queue, handler as (data: object) => Promise<void>));
     },
     failedDeadLetters: (since, limit) => selectFailedDeadLetters(database, since, limit),
+    async ready() {
+      if (stopped) return false;
+      try {
+        await database.sql.executeSql('SELECT 1 FROM pgboss.version LIMIT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
     async schedule(queue, cron, data = {}) {
       await instance.schedule(queue, cron, data, { retryLimit: 0, expireInSeconds: settings.expireInSeconds });
     },

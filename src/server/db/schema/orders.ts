@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from '../../../domain/order.ts';
+import {
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  type OrderKind,
+  type OrderStatus,
+  PAYABLE_STATUSES,
+} from '../../../domain/order.ts';
 import { createdAt, updatedAt, sqlList } from './columns.ts';
 import { user } from './accounts.ts';
 
@@ -31,6 +37,9 @@ export const orders = pgTable(
     /** When the payment session runs out: an order still unpaid then is expired by a job. */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     paymentRef: text('payment_ref'),
+    /** How often reconciliation has asked the provider about its session, and when it asks next (backing off). */
+    paymentChecks: integer('payment_checks').notNull().default(0),
+    paymentNextCheckAt: timestamp('payment_next_check_at', { withTimezone: true }),
     refundRef: text('refund_ref'),
     /** Random secret of the guest links (receipt, tracking). */
     accessToken: text('access_token').notNull(),
@@ -61,6 +70,10 @@ export const orders = pgTable(
     index('orders_unpaid_expiry_idx')
       .on(t.paymentExpiresAt)
       .where(sql`${t.status} = 'pending_payment'`),
+    // Reconciliation reads the checkouts still payable whose next look is due (ADR 082).
+    index('orders_payment_check_idx')
+      .on(t.paymentProvider, t.paymentNextCheckAt, t.createdAt)
+      .where(sql`${t.paymentSessionId} IS NOT NULL AND ${t.status} IN (${sqlList(PAYABLE_STATUSES)})`),
     index('orders_fulfilment_due_idx')
       .on(t.fulfilmentDueAt)
       .where(sql`${t.fulfilmentDueAt} IS NOT NULL`),

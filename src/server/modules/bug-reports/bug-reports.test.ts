@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBugReport } from '../../../domain/bug-report.ts';
+import { LONE_SURROGATE_MESSAGE } from '../../../domain/text.ts';
 import { STORE } from '../../../domain/store-config.ts';
 import type { Store } from '../../bootstrap.ts';
 import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
@@ -132,11 +133,29 @@ describe.each(testDbKinds())('bug reports on %s', (kind) => {
   });
 
   it.each([
-    ['a text file renamed to .png and declared an image', [shot('notes.png', Buffer.from('hello, just text'))], 'notes.png is not an image (PNG, JPEG, GIF or WebP).'],
-    ['an SVG', [shot('drawing.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml')], 'drawing.svg is not an image (PNG, JPEG, GIF or WebP).'],
+    [
+      'a text file renamed to .png and declared an image',
+      [shot('notes.png', Buffer.from('hello, just text'))],
+      'notes.png is not an image (PNG, JPEG, GIF or WebP).',
+    ],
+    [
+      'an SVG',
+      [
+        shot(
+          'drawing.svg',
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          'image/svg+xml',
+        ),
+      ],
+      'drawing.svg is not an image (PNG, JPEG, GIF or WebP).',
+    ],
     ['a 6 MB image', [shot('huge.png', png(6 * MB))], 'huge.png is larger than 5MB.'],
     ['a 4th file', [1, 2, 3, 4].map((n) => shot(`${n}.png`, png())), 'You can attach up to 3 screenshots.'],
-    ['text that is not a data URL', [{ name: 'x.png', type: 'image/png', data: 'https://evil.example/x.png' }], 'x.png could not be read. Attach the screenshot again.'],
+    [
+      'text that is not a data URL',
+      [{ name: 'x.png', type: 'image/png', data: 'https://evil.example/x.png' }],
+      'x.png could not be read. Attach the screenshot again.',
+    ],
   ])('refuses %s with a 400 and its message, and stores nothing', async (_, screenshots, message) => {
     const before = reportDirs().length;
     const mailsBefore = (await store.deps.mailer.outbox({ to: STORE.supportEmail, limit: 200 })).length;
@@ -167,6 +186,15 @@ describe.each(testDbKinds())('bug reports on %s', (kind) => {
     expect((await res.json()).error.message).toBe(message);
   });
 
+  it('refuses a lone surrogate in the browser facts with a 400 (jsonb cannot hold it), and stores nothing', async () => {
+    const before = reportDirs().length;
+    // JSON.stringify writes it as the escape \ud800, as a client's body could carry it.
+    const res = await submit(report({ browser_info: { userAgent: '\uD800', language: 'en' } }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(LONE_SURROGATE_MESSAGE);
+    expect(reportDirs()).toHaveLength(before);
+  });
+
   it('refuses a body larger than three full screenshots with a 413', async () => {
     const res = await submit({ ...report(), padding: 'x'.repeat(22 * MB) });
     expect(res.status).toBe(413);
@@ -178,7 +206,10 @@ describe.each(testDbKinds())('bug reports on %s', (kind) => {
       headers: { cookie: adminCookie },
     });
     expect(res.status).toBe(404);
-    expect((await store.app.request('/api/admin/bug-reports/not-a-uuid/screenshots/9', { headers: { cookie: adminCookie } })).status).toBe(404);
+    expect(
+      (await store.app.request('/api/admin/bug-reports/not-a-uuid/screenshots/9', { headers: { cookie: adminCookie } }))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses a client’s reports past BUG_REPORT_RATE_LIMIT in 10 minutes', async () => {

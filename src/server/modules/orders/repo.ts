@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { OrderKind, OrderStatus } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -186,11 +186,18 @@ export async function selectOrdersOfUser(db: Db, userId: string, limit: number, 
 /** Orders in one of `statuses` with a session of `provider` opened in the window, newest first. */
 export async function selectOrdersAwaitingPayment(
   db: Db,
-  query: { provider: string; statuses: readonly OrderStatus[]; placedAfter: Date; placedBefore: Date; limit: number },
+  query: {
+    provider: string;
+    statuses: readonly OrderStatus[];
+    placedAfter: Date;
+    placedBefore: Date;
+    now: Date;
+    limit: number;
+  },
 ) {
   const o = t.orders;
   return db
-    .select({ id: o.id, paymentSessionId: o.paymentSessionId })
+    .select({ id: o.id, paymentSessionId: o.paymentSessionId, paymentChecks: o.paymentChecks })
     .from(o)
     .where(
       and(
@@ -199,10 +206,19 @@ export async function selectOrdersAwaitingPayment(
         isNotNull(o.paymentSessionId),
         gt(o.createdAt, query.placedAfter),
         lt(o.createdAt, query.placedBefore),
+        or(isNull(o.paymentNextCheckAt), lte(o.paymentNextCheckAt, query.now)),
       ),
     )
     .orderBy(desc(o.createdAt))
     .limit(query.limit);
+}
+
+/** Reconciliation asked about the order's session: the count goes up and the next look is `next`. */
+export async function recordPaymentCheck(db: Db, orderId: string, next: Date) {
+  await db
+    .update(t.orders)
+    .set({ paymentChecks: sql`${t.orders.paymentChecks} + 1`, paymentNextCheckAt: next })
+    .where(eq(t.orders.id, orderId));
 }
 
 /**

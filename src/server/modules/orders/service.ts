@@ -200,11 +200,23 @@ export function expiredUnpaidOrders(db: Db, now = new Date()): Promise<string[]>
  */
 export async function ordersAwaitingPayment(
   db: Db,
-  query: { provider: string; statuses: readonly OrderStatus[]; placedAfter: Date; placedBefore: Date; limit: number },
-): Promise<{ orderId: string; sessionId: string }[]> {
+  query: {
+    provider: string;
+    statuses: readonly OrderStatus[];
+    placedAfter: Date;
+    placedBefore: Date;
+    /** Only those whose next look is due by then. */
+    now: Date;
+    limit: number;
+  },
+): Promise<{ orderId: string; sessionId: string; checks: number }[]> {
   const rows = await repo.selectOrdersAwaitingPayment(db, query);
-  return rows.flatMap((row) => (row.paymentSessionId ? [{ orderId: row.id, sessionId: row.paymentSessionId }] : []));
+  return rows.flatMap((row) =>
+    row.paymentSessionId ? [{ orderId: row.id, sessionId: row.paymentSessionId, checks: row.paymentChecks }] : [],
+  );
 }
+
+export const recordPaymentCheck = repo.recordPaymentCheck;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

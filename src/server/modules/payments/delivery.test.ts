@@ -192,6 +192,28 @@ describe.each(testDbKinds())('lost and replayed payment events on %s', (kind) =>
     expect((await getOrder(store, fresh.orderId, fresh.token)).body.status).toBe('paid');
   });
 
+  it('asks about an abandoned checkout with a backoff: 28 times in its 25 hours, not every minute', async () => {
+    const open = await placeEsimOrder(store, { items: [{ package_id: pkg.package_id, quantity: 1 }] });
+    const asked = vi.spyOn(store.deps.payments.provider, 'retrieveSession');
+    const placedAt = (await findOrder(store.deps.database.db, open.orderId))?.createdAt ?? new Date();
+    try {
+      // The reconciliation job's every minute, over the session's whole payable life.
+      for (let minute = 1; minute <= 25 * 60; minute++) {
+        await reconcilePayments(
+          { db: store.deps.database.db, payments: store.deps.payments, logger: store.deps.logger },
+          new Date(placedAt.getTime() + minute * 60_000 + 1_000),
+        );
+      }
+      const calls = asked.mock.calls.filter(([sessionId]) => sessionId === open.sessionId).length;
+      // 1, 2, 5, 15 minutes, then hourly: 4 + about 24.
+      expect(calls).toBeGreaterThanOrEqual(26);
+      expect(calls).toBeLessThanOrEqual(30);
+    } finally {
+      asked.mockRestore();
+    }
+    expect((await getOrder(store, open.orderId, open.token)).body.status).toBe('pending_payment');
+  });
+
   it('re-delivers the stored event when Pay is pressed again on a paid session', async () => {
     const order = await placeEsimOrder(store, { items: [{ package_id: pkg.package_id, quantity: 1 }] });
     await sandboxOf(store).settle(order.sessionId, 'pay');

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
-import { ordersAwaitingPayment } from '../orders/service.ts';
+import { ordersAwaitingPayment, recordPaymentCheck } from '../orders/service.ts';
 import { PAYABLE_STATUSES } from '../../../domain/order.ts';
 import type { PaymentsService } from './service.ts';
 
@@ -8,6 +8,18 @@ import type { PaymentsService } from './service.ts';
 export const RECONCILE_MIN_AGE_MS = 60_000;
 /** Sessions are payable for 24 hours (Stripe's default, the sandbox's); an hour more for late clocks. */
 export const RECONCILE_MAX_AGE_MS = 25 * 60 * 60_000;
+/**
+ * Minutes between two looks at one session: soon after the checkout, when a lost webhook is
+ * likeliest, then hourly until the session can no longer be paid (ADR 082). An abandoned checkout
+ * is asked about about 28 times in its 25 hours, not 1,440.
+ */
+export const RECONCILE_BACKOFF_MINUTES = [1, 2, 5, 15, 60] as const;
+
+export function nextReconcileAt(checks: number, now: Date): Date {
+  const minutes = RECONCILE_BACKOFF_MINUTES[Math.min(checks, RECONCILE_BACKOFF_MINUTES.length - 1)] ?? 60;
+  return new Date(now.getTime() + minutes * 60_000);
+}
+
 /** Sessions asked about per run, newest first: their webhooks are the likeliest to be in flight. */
 const RECONCILE_LIMIT = 1000;
 /** Provider calls at once. */
@@ -32,13 +44,16 @@ export async function reconcilePayments(
     statuses: PAYABLE_STATUSES,
     placedAfter: new Date(now.getTime() - RECONCILE_MAX_AGE_MS),
     placedBefore: new Date(now.getTime() - RECONCILE_MIN_AGE_MS),
+    now,
     limit: RECONCILE_LIMIT,
   });
   let settled = 0;
   const next = awaiting[Symbol.iterator]();
   const worker = async () => {
-    for (const { orderId, sessionId } of next) {
+    for (const { orderId, sessionId, checks } of next) {
       try {
+        // Counted before the call: a provider that keeps failing for one session is asked less often too.
+        await recordPaymentCheck(db, orderId, nextReconcileAt(checks, now));
         const session = await provider.retrieveSession(sessionId);
         if (session?.status !== 'paid') continue;
         const outcome = await payments.applyEvent({

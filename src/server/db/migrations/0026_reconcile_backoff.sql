@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "payment_checks" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payment_next_check_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_payment_check_idx" ON "orders" USING btree ("payment_provider","payment_next_check_at","created_at") WHERE "orders"."payment_session_id" IS NOT NULL AND "orders"."status" IN ('pending_payment', 'cancelled', 'expired');

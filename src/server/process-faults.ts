@@ -1,0 +1,45 @@
+import type { Logger } from './logger.ts';
+
+/**
+ * Errors of a database connection that went away (PostgreSQL stopped or restarted, a network cut):
+ * the pool opens new connections and the job loops fetch again once it is back, so the process
+ * lives on. Codes: node's socket errors, PostgreSQL's admin shutdown and crash recovery
+ * (57P01-57P03), and a connection that cannot be made (08xxx).
+ */
+const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+const TRANSIENT_MESSAGES = /Connection terminated|connection (?:is )?closed|Client has encountered a connection error/i;
+
+export function isTransientDatabaseError(reason: unknown): boolean {
+  if (!(reason instanceof Error)) return false;
+  const code = (reason as { code?: unknown }).code;
+  if (typeof code === 'string' && (TRANSIENT_CODES.has(code) || code.startsWith('08'))) return true;
+  return TRANSIENT_MESSAGES.test(reason.message);
+}
+
+/**
+ * What the process does with a promise rejected with no handler or an exception nobody caught
+ * (pg-boss's cron worker fails its `complete` when the database has gone, for one): each is
+ * logged with its context; a lost database connection is survived (everything reconnects),
+ * anything else stops the store cleanly with exit code 1 for the supervisor to start it again,
+ * since the state it left is unknown.
+ */
+export function handleProcessFault(
+  logger: Logger,
+  stop: (reason: string, exitCode: number) => void,
+  kind: 'unhandledRejection' | 'uncaughtException',
+  reason: unknown,
+): 'survived' | 'stopping' {
+  if (kind === 'unhandledRejection' && isTransientDatabaseError(reason)) {
+    logger.warn({ err: reason, fault: kind }, 'a database call failed with nobody to hear it; the store reconnects');
+    return 'survived';
+  }
+  logger.error({ err: reason, fault: kind }, 'an error nobody handled: stopping cleanly for a restart');
+  stop(kind, 1);
+  return 'stopping';
+}
+
+/** Installs handleProcessFault for both process events. */
+export function installProcessFaultHandlers(logger: Logger, stop: (reason: string, exitCode: number) => void) {
+  process.on('unhandledRejection', (reason) => handleProcessFault(logger, stop, 'unhandledRejection', reason));
+  process.on('uncaughtException', (error) => handleProcessFault(logger, stop, 'uncaughtException', error));
+}
