@@ -1,6 +1,7 @@
 /** The information and legal pages (spec section 2 route table): where they live and what they say about themselves. */
 import { CLAIMS, STORE } from './store-config.ts';
 import { groupThousands } from './display.ts';
+import { RETENTION_FACTS } from './retention.ts';
 
 export interface InfoPage {
   readonly path: string;
@@ -87,6 +88,7 @@ export const STORE_FACTS: Readonly<Record<string, string>> = {
   users: CLAIMS.users,
   reviewRating: String(CLAIMS.reviewRating),
   reviewCount: groupThousands(CLAIMS.reviewCount),
+  ...RETENTION_FACTS,
 };
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;

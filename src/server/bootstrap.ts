@@ -45,6 +45,7 @@ import type { UnlockSupplier } from './integrations/suppliers/types.ts';
 import { createWorkflows } from './workflows/index.ts';
 import { mailSubscriber, relayRunner } from './workflows/order-events.ts';
 import { ORDER_EVENTS_CHANNEL } from './modules/orders/service.ts';
+import { registerRetentionJob } from './jobs/retention.ts';
 
 export const VERSION: string = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -263,6 +264,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     });
     void relay.run();
     await registerMailJobs(jobs, mailer);
+    await registerRetentionJob(jobs, { db: database.db, dataDir: config.DATA_DIR, logger });
     await registerSupplierJobs(jobs, unlockSupplier, quotes, logger);
     if (unlockSupplier.adapter !== 'sandbox') {
       // A real supplier's service list is imported in the background (and hourly): the stored catalogue serves meanwhile.

@@ -87,6 +87,8 @@ export const QUEUES = {
   orderEventMail: 'order.event.mail',
   /** One order email a job sends: the confirmation after payment, the delay notice at the average time. */
   orderEmail: 'order.email',
+  /** Daily: deletes what is kept for a limited time (src/domain/retention.ts). */
+  privacyRetention: 'privacy.retention',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
