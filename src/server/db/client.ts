@@ -35,6 +35,12 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   /**
+   * The embedded database's files as a gzipped tarball, taken between two statements (a
+   * consistent snapshot while the store runs: PGlite runs one at a time). Absent on PostgreSQL,
+   * whose own tools back it up (docs/operations.md).
+   */
+  dump?(): Promise<Blob>;
+  /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel`, from this process or any other
    * using the database; resolves once listening, to a function that stops. On PostgreSQL a dropped
    * listening connection is opened again and `onReconnect` called (notifications in between are lost).
@@ -49,6 +55,14 @@ const STARTUP_LOCK_ID = 7_300_215;
 
 export function pgliteDir(dataDir: string): string {
   return join(resolve(dataDir), 'pglite');
+}
+
+/** Writes an embedded database into `dataDir` from a snapshot (`Database.dump`), and closes it. */
+export async function loadPglite(dataDir: string, snapshot: Blob): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: pgliteDir(dataDir), loadDataDir: snapshot });
+  await client.query('SELECT 1');
+  await client.close();
 }
 
 export async function openPglite(options: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
@@ -80,6 +94,7 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
       const stop = await client.listen(channel, onNotify);
       return () => stop();
     },
+    dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }

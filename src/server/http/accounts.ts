@@ -71,5 +71,17 @@ export function accountRoutes(app: ApiApp, deps: AppDeps) {
       const parsed = adminGrantSchema.parse(body);
       return c.json(await grantAdmin(deps.database.db, deps.auth, { ...parsed, publicUrl: deps.publicUrl }));
     });
+    // `npm run db:backup` while the store runs: the embedded database's snapshot (ADR 084).
+    app.post('/api/internal/backup', async (c) => {
+      const given = Buffer.from(c.req.header('x-internal-token') ?? '');
+      const expected = Buffer.from(internalToken);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('FORBIDDEN');
+      if (!deps.database.dump) throw new AppError('NOT_FOUND', 'Only the embedded database is backed up this way.');
+      const snapshot = await deps.database.dump();
+      return c.body(await snapshot.arrayBuffer(), 200, {
+        'Content-Type': 'application/gzip',
+        'Cache-Control': 'no-store',
+      });
+    });
   }
 }
