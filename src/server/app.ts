@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { routePath } from 'hono/route';
 import { requestId } from 'hono/request-id';
 import { AppError, handleError, validationError } from './errors.ts';
 import { accountRoutes, adminPageStatus, requireAdmin } from './http/accounts.ts';
@@ -20,6 +21,7 @@ import { esimRoutes } from './http/esim.ts';
 import { healthRoutes } from './http/health.ts';
 import { newsletterRoutes } from './http/newsletter.ts';
 import { refuseBadText, refuseCrossSiteWrites } from './http/input-guard.ts';
+import { httpDuration, httpRequests } from './metrics.ts';
 import { orderRoutes } from './http/orders.ts';
 import { orderLiveRoutes } from './http/order-live.ts';
 import { unlockOrderRoutes } from './http/unlock-orders.ts';
@@ -35,6 +37,8 @@ import { crawlerRoutes } from './http/crawlers.ts';
 import { supportRoutes } from './http/support.ts';
 import { withRequestLogger } from './logger.ts';
 import { AUTH_BASE_PATH } from './modules/accounts/auth.ts';
+
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   const app: ApiApp = new OpenAPIHono<AppEnv>({
@@ -59,10 +63,14 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
       // Pages and files keep the id in the log only: 50 bytes of a prerendered page's first round trip (ADR 019).
       c.res.headers.delete('X-Request-Id');
     }
-    logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
+    const ms = performance.now() - started;
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) }, 'request');
+    // By route pattern, never by path: ids and tokens would make a series each.
+    // After next(), the current route is the one that answered.
+    const route = c.req.path.startsWith('/api/') ? routePath(c) : '(pages and files)';
+    const method = KNOWN_METHODS.has(c.req.method) ? c.req.method : 'OTHER';
+    httpRequests.inc({ method, route, status: String(c.res.status) });
+    httpDuration.observe({ method, route }, ms / 1000);
   });
   app.use(securityHeaders({ csp, trustProxy: deps.config.TRUST_PROXY }));
   app.use(...compressLargeAnswers());

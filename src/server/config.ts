@@ -40,6 +40,8 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: optionalSecret(8),
   STRIPE_WEBHOOK_SECRET: optionalSecret(8),
   SANDBOX_PAYMENT_SECRET: optionalSecret(32),
+  /** Bearer token of GET /api/metrics; unset, the metrics are not served (ADR 085). */
+  METRICS_TOKEN: optionalSecret(24),
   ESIM_API_URL: optionalUrl(/^https?$/),
   ESIM_CLIENT_ID: optionalSecret(1),
   ESIM_CLIENT_SECRET: optionalSecret(1),

@@ -117,15 +117,27 @@ const AUTH_ENDPOINTS: readonly Endpoint[] = [
   },
 ];
 
-const INTERNAL_ENDPOINT: Endpoint = {
-  method: 'POST',
-  path: '/api/internal/admin-grant',
-  query: [],
-  body: true,
-  bodyFields: ['email', 'password'],
-  admin: false,
-  headers: { 'x-internal-token': INTERNAL_TOKEN },
-};
+/** The local commands' routes (admin:create, db:backup), with the store's internal token. */
+const INTERNAL_ENDPOINTS: Endpoint[] = [
+  {
+    method: 'POST',
+    path: '/api/internal/admin-grant',
+    query: [],
+    body: true,
+    bodyFields: ['email', 'password'],
+    admin: false,
+    headers: { 'x-internal-token': INTERNAL_TOKEN },
+  },
+  {
+    method: 'POST',
+    path: '/api/internal/backup',
+    query: [],
+    body: true,
+    bodyFields: [],
+    admin: false,
+    headers: { 'x-internal-token': INTERNAL_TOKEN },
+  },
+];
 
 /** The keys of an object schema, through pipes and refinements. */
 function objectKeys(schema: unknown): string[] {
@@ -345,7 +357,7 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
   }
 
   it('answers every malformed request to every public endpoint without a 5xx', async () => {
-    const endpoints = [...registeredEndpoints(store), ...AUTH_ENDPOINTS, INTERNAL_ENDPOINT];
+    const endpoints = [...registeredEndpoints(store), ...AUTH_ENDPOINTS, ...INTERNAL_ENDPOINTS];
     const requests = endpoints.flatMap((endpoint) =>
       probesFor(endpoint).flatMap((probe) =>
         (endpoint.admin ? [undefined, adminCookie] : [undefined]).map((cookie) => ({ probe, cookie })),
@@ -395,7 +407,7 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
 
   it('fuzzes every API route the app serves', () => {
     const fuzzed = new Set(
-      [...registeredEndpoints(store), ...AUTH_ENDPOINTS, INTERNAL_ENDPOINT].map(
+      [...registeredEndpoints(store), ...AUTH_ENDPOINTS, ...INTERNAL_ENDPOINTS].map(
         (e) => `${e.method} ${e.path.replace(/\{([^}]+)\}/g, ':$1')}`,
       ),
     );

@@ -1,7 +1,11 @@
+import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import { MIGRATIONS_DIR, type Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { registry, scrape } from '../metrics.ts';
+import { scrapedFigures } from '../modules/metrics/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { json } from './route-kit.ts';
 
@@ -46,6 +50,25 @@ const readyRoute = createRoute({
   },
 });
 
+const metricsRoute = createRoute({
+  method: 'get',
+  path: '/api/metrics',
+  tags: ['platform'],
+  summary: 'Metrics in the Prometheus text format, for the operator (Authorization: Bearer METRICS_TOKEN; ADR 085)',
+  security: [{ metricsToken: [] }],
+  responses: {
+    200: { description: 'The metrics', content: { 'text/plain': { schema: z.string() } } },
+    403: { description: 'A missing or wrong token' },
+    404: { description: 'METRICS_TOKEN is not set: no metrics are served' },
+  },
+});
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** How many migrations the build carries (drizzle's journal). */
 function migrationsInBuild(): number {
   const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
@@ -69,11 +92,25 @@ export const READY_RETRY_AFTER_SECONDS = 5;
 
 export function healthRoutes(app: ApiApp, deps: AppDeps) {
   const expectedMigrations = migrationsInBuild();
+  app.openAPIRegistry.registerComponent('securitySchemes', 'metricsToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'METRICS_TOKEN',
+  });
   app.openapi(healthRoute, async (c) => {
     const ok = await deps.database.ping();
     const body = { ok, db: deps.database.kind, version: deps.version };
     c.header('Cache-Control', 'no-store');
     return ok ? c.json(body, 200) : c.json(body, 503);
+  });
+
+  app.openapi(metricsRoute, async (c) => {
+    const token = deps.config.METRICS_TOKEN;
+    if (!token) throw new AppError('NOT_FOUND');
+    const given = c.req.header('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    if (!sameSecret(given, token)) throw new AppError('FORBIDDEN');
+    const text = await scrape(() => scrapedFigures(deps.database.db));
+    return c.text(text, 200, { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' });
   });
 
   app.openapi(liveRoute, (c) => {

@@ -20,6 +20,7 @@ import { sharedOrder } from '../kinds/order-answer.ts';
 import { createShareLink, revokeShareLink, shareLinksOf } from '../modules/orders/shares.ts';
 import type { ApiApp, AppDeps, AppEnv } from './context.ts';
 import { json, rateLimits } from './route-kit.ts';
+import { orderStreams } from '../metrics.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Order not found.';
@@ -35,7 +36,12 @@ const notFound = { description: 'No such order, or not yours (the two are indist
  * owner. A missing order and someone else's take the same path (one order read, then the session)
  * and answer the same 404.
  */
-export async function ownOrder(deps: AppDeps, c: Context<AppEnv>, id: string, token: string | undefined): Promise<Order> {
+export async function ownOrder(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  id: string,
+  token: string | undefined,
+): Promise<Order> {
   c.header('Cache-Control', 'private, no-store');
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   const orderId = id.toLowerCase();
@@ -128,6 +134,8 @@ export function orderLiveRoutes(app: ApiApp, deps: AppDeps) {
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+      orderStreams.inc();
+      void closed.then(() => orderStreams.dec());
       await stream.write(`retry: ${ORDER_STREAM_RETRY_MS}\n\n`);
       // Writes go out one after another, in the order the hub hands events over.
       let writing = Promise.resolve();

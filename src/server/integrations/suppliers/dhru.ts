@@ -18,6 +18,7 @@ import {
   SupplierTransportError,
   type UnlockSupplier,
 } from './types.ts';
+import { supplierCalls, supplierDuration } from '../../metrics.ts';
 
 export type FetchFn = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -165,7 +166,33 @@ export function createDhruClient(options: DhruClientOptions): UnlockSupplier {
   const timeoutMs = options.timeoutMs ?? DHRU_DEFAULT_TIMEOUT_MS;
   const supplierName = options.name ?? 'DHRU Fusion supplier';
 
+  /** Each call counted and timed by its outcome (ADR 085). */
   async function call<T>(action: DhruAction, schema: z.ZodType<T>, parameters?: Record<string, string>): Promise<T> {
+    const supplier = options.id ?? 'dhru';
+    const stopTimer = supplierDuration.startTimer({ supplier, action });
+    try {
+      const answer = await callOnce(action, schema, parameters);
+      supplierCalls.inc({ supplier, action, outcome: 'ok' });
+      return answer;
+    } catch (error) {
+      const outcome =
+        error instanceof SupplierAccountError
+          ? 'account'
+          : error instanceof SupplierRejectedError
+            ? 'rejected'
+            : 'transport';
+      supplierCalls.inc({ supplier, action, outcome });
+      throw error;
+    } finally {
+      stopTimer();
+    }
+  }
+
+  async function callOnce<T>(
+    action: DhruAction,
+    schema: z.ZodType<T>,
+    parameters?: Record<string, string>,
+  ): Promise<T> {
     const form = new URLSearchParams({
       username: options.username,
       apiaccesskey: options.apiKey,
