@@ -36,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The compiled server `npm start` runs (ADR 086); `npm run test:e2e` builds it first.
+    command: 'node --enable-source-maps build/server/main.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,4 +1,5 @@
-// `npm start`: build the client when it is missing or older than its sources, then serve.
+// `npm start`: build the client and the server when missing or older than their sources, then
+// serve the compiled server (ADR 086).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,6 +40,14 @@ if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
   process.stdout.write(`done in ${Math.round((Date.now() - started) / 1000)} s\n`);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
+const SERVER_BUILD = 'build/server/main.js';
+const SERVER_SOURCES = ['src/server', 'src/domain', 'package-lock.json', 'scripts/build-server.mjs'];
+const serverBuiltAt = newestMtime(SERVER_BUILD);
+if (serverBuiltAt === 0 || Math.max(...SERVER_SOURCES.map(newestMtime)) > serverBuiltAt) {
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

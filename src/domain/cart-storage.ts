@@ -22,8 +22,11 @@ export const cartItemSchema = cartPackageSchema.extend({
 
 const storedCartSchema = z.array(cartItemSchema);
 
-/** The cart saved in local storage; anything unreadable is an empty cart (the caller logs why). */
-export function parseStoredCart(raw: string | null): CartItem[] {
+/**
+ * Lines saved in local storage, read with `schema`; anything unreadable is none (the caller logs
+ * why). Two lines of one product would make add and setQuantity touch only the first: none too.
+ */
+function parseStoredLines<T>(raw: string | null, schema: z.ZodType<T[]>, keyOf: (line: T) => string): T[] {
   if (raw === null) return [];
   let json: unknown;
   try {
@@ -31,33 +34,28 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   } catch {
     return [];
   }
-  const parsed = storedCartSchema.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) return [];
-  // Two lines of one package would make add and setQuantity touch only the first.
-  const ids = new Set(parsed.data.map((item) => item.package_id));
-  return ids.size === parsed.data.length ? parsed.data : [];
+  return new Set(parsed.data.map(keyOf)).size === parsed.data.length ? parsed.data : [];
 }
 
-const storedLicenseCartSchema = z.array(
-  z.object({
-    slug: z.string().trim().min(1).max(TEXT_MAX.name),
-    name: z.string().min(1).max(TEXT_MAX.name),
-    price_cents: z.number().int().nonnegative(),
-    quantity: z.number().int().min(1).max(LICENSE_MAX_QUANTITY),
-  }),
-);
+/** The cart saved in local storage; anything unreadable is an empty cart (the caller logs why). */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  return parseStoredLines(raw, storedCartSchema, (item) => item.package_id);
+}
+
+const storedLicenseCartSchema = z
+  .array(
+    z.object({
+      slug: z.string().trim().min(1).max(TEXT_MAX.name),
+      name: z.string().min(1).max(TEXT_MAX.name),
+      price_cents: z.number().int().nonnegative(),
+      quantity: z.number().int().min(1).max(LICENSE_MAX_QUANTITY),
+    }),
+  )
+  .max(MAX_LICENSE_LINES);
 
 /** The license lines saved in local storage; anything unreadable is none. */
 export function parseStoredLicenseCart(raw: string | null): LicenseCartLine[] {
-  if (raw === null) return [];
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  const parsed = storedLicenseCartSchema.safeParse(json);
-  if (!parsed.success || parsed.data.length > MAX_LICENSE_LINES) return [];
-  const slugs = new Set(parsed.data.map((line) => line.slug));
-  return slugs.size === parsed.data.length ? parsed.data : [];
+  return parseStoredLines(raw, storedLicenseCartSchema, (line) => line.slug);
 }

@@ -5,7 +5,8 @@ import { licenseAnswerPart, licenseSharedPart } from './kinds/license.ts';
 import { sampleAnswerPart, sampleSharedPart } from './kinds/sample.ts';
 import { unlockAnswerPart, unlockSharedPart } from './kinds/unlock.ts';
 import { deviceServiceAnswerPart, deviceServiceSharedPart } from './kinds/device-service.ts';
-import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, orderEventSchema, orderItemSchema } from './order.ts';
+import { lookedUpOrderSchema } from './order-lookup.ts';
+import { ORDER_STATUSES, type OrderKind, orderEventSchema, orderItemSchema } from './order.ts';
 
 const orderAnswerBase = z.object({
   id: z.string(),
@@ -23,16 +24,12 @@ const orderAnswerBase = z.object({
   events: z.array(orderEventSchema),
   /** The other orders paid with this one (a cart of eSIMs and licenses, ADR 081), each with the link to its page. */
   checkout_orders: z.array(
-    z.object({
-      id: z.string(),
-      short_id: z.string(),
-      kind: z.enum(ORDER_KINDS),
-      status: z.enum(ORDER_STATUSES),
-      title: z.string(),
-      total_cents: z.number().int(),
-      /** Its page, with the guest link's token. */
-      href: z.string(),
-    }),
+    lookedUpOrderSchema
+      .pick({ id: true, short_id: true, kind: true, status: true, title: true, total_cents: true })
+      .extend({
+        /** Its page, with the guest link's token. */
+        href: z.string(),
+      }),
   ),
 });
 

@@ -99,7 +99,7 @@ describe.each(testDbKinds())('API platform on %s', (kind) => {
     const ready = await broken.app.request('/api/health/ready');
     expect(ready.status).toBe(503);
     expect(ready.headers.get('retry-after')).toBe('5');
-    expect(await ready.json()).toEqual({ ok: false, checks: { database: false, queue: false, migrations: false } });
+    expect(await ready.json()).toEqual({ ok: false, checks: { accepting: true, database: false, queue: false, migrations: false } });
     expect((await broken.app.request('/api/health/live')).status).toBe(200);
     // Stops its job workers too (their database is gone, so closing itself may fail).
     await broken.close().catch(() => {});
@@ -111,14 +111,14 @@ describe.each(testDbKinds())('API platform on %s', (kind) => {
       expect(await (await other.app.request('/api/health/live')).json()).toEqual({ ok: true });
       const ready = await other.app.request('/api/health/ready');
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ ok: true, checks: { database: true, queue: true, migrations: true } });
+      expect(await ready.json()).toEqual({ ok: true, checks: { accepting: true, database: true, queue: true, migrations: true } });
       // A migration the build carries but the database lacks: not ready.
       await other.deps.database.sql.executeSql(
         'DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)',
       );
       const behind = await other.app.request('/api/health/ready');
       expect(behind.status).toBe(503);
-      expect((await behind.json()).checks).toEqual({ database: true, queue: true, migrations: false });
+      expect((await behind.json()).checks).toEqual({ accepting: true, database: true, queue: true, migrations: false });
     } finally {
       await other.close();
     }

@@ -63,6 +63,8 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
       // Pages and files keep the id in the log only: 50 bytes of a prerendered page's first round trip (ADR 019).
       c.res.headers.delete('X-Request-Id');
     }
+    // Shutting down: the client opens its next request on a fresh connection (another instance).
+    if (deps.draining.aborted) c.res.headers.set('Connection', 'close');
     const ms = performance.now() - started;
     logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) }, 'request');
     // By route pattern, never by path: ids and tokens would make a series each.

@@ -46,10 +46,10 @@ import { createWorkflows } from './workflows/index.ts';
 import { mailSubscriber, relayRunner } from './workflows/order-events.ts';
 import { ORDER_EVENTS_CHANNEL } from './modules/orders/service.ts';
 import { registerRetentionJob } from './jobs/retention.ts';
+import { rootPath } from './paths.ts';
 
-export const VERSION: string = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+export const VERSION: string = (JSON.parse(readFileSync(rootPath('package.json'), 'utf8')) as { version: string })
+  .version;
 
 export interface StoreOptions {
   readonly config: Config;
@@ -74,6 +74,12 @@ export interface StoreOptions {
 export interface Store {
   readonly app: ReturnType<typeof createApp>;
   readonly deps: AppDeps;
+  /**
+   * The first step of a shutdown: readiness answers 503, every answer says `Connection: close`,
+   * and live order streams end at once with a reconnect hint (the client reconnects, to another
+   * instance behind a load balancer). Requests already received are still answered.
+   */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -137,6 +143,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
         )
       : await openPglite({ dataDir: config.DATA_DIR }));
   const closers: (() => Promise<unknown>)[] = [() => database.close()];
+  const draining = new AbortController();
   const closeAll = async () => {
     for (const close of closers) await close();
   };
@@ -317,6 +324,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       licenses,
       prices,
       jobsReady: () => jobs.ready(),
+      draining: draining.signal,
       version: VERSION,
       publicUrl,
       rateLimitStore: redis ? () => redisRateLimitStore(redis) : undefined,
@@ -328,7 +336,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     webhookTarget.app = app;
     // After the app: the first sweep may deliver at once.
     await registerPaymentJobs(jobs, { db: database.db, payments, logger });
-    return { app, deps, close: closeAll };
+    return { app, deps, drain: () => draining.abort(), close: closeAll };
   } catch (error) {
     await closeAll().catch(() => {});
     throw error;

@@ -35,6 +35,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Readiness 503, `Connection: close` on every answer, live streams ended with a reconnect hint.
+    store.drain();
     const deadline = setTimeout(() => {
       logger.error({ signal }, 'shutdown passed its deadline; exiting now');
       process.exit(exitCode || 1);

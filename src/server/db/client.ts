@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { rootPath } from '../paths.ts';
 
 export type Schema = typeof schema;
 /** The one database type the repos see, whichever driver is underneath. */
@@ -49,7 +50,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_DIR = rootPath('src/server/db/migrations');
 // Any constant works: it only has to be the same in every instance of the store.
 const STARTUP_LOCK_ID = 7_300_215;
 

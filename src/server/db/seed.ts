@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { seedFileSchema } from '../../domain/reference-data.ts';
 import type { Db } from './client.ts';
 import * as t from './schema.ts';
+import { rootPath } from '../paths.ts';
 
-export const SEED_DIR = resolve(import.meta.dirname, '../../../data/seed');
+export const SEED_DIR = rootPath('data/seed');
 
 /**
  * One named part of the data a fresh store needs (ADR 027). `read` gathers and validates the

@@ -53,6 +53,8 @@ export interface AppDeps {
   readonly prices: ProductPriceService;
   /** Whether the job queue takes and hands out jobs (the readiness check). */
   readonly jobsReady: () => Promise<boolean>;
+  /** Aborted when the instance starts shutting down (Store.drain). */
+  readonly draining: AbortSignal;
   readonly version: string;
   readonly publicUrl: string;
   /** Redis-backed counters when several instances run; memory otherwise. */

@@ -16,7 +16,13 @@ const healthSchema = z
 const readinessSchema = z
   .object({
     ok: z.boolean(),
-    checks: z.object({ database: z.boolean(), queue: z.boolean(), migrations: z.boolean() }),
+    checks: z.object({
+      /** False once the instance is shutting down. */
+      accepting: z.boolean(),
+      database: z.boolean(),
+      queue: z.boolean(),
+      migrations: z.boolean(),
+    }),
   })
   .openapi('Readiness');
 
@@ -119,14 +125,16 @@ export function healthRoutes(app: ApiApp, deps: AppDeps) {
   });
 
   app.openapi(readyRoute, async (c) => {
+    // A draining instance is alive but takes no new traffic.
+    const accepting = !deps.draining.aborted;
     const database = await deps.database.ping();
     const [queue, migrations] = database
       ? await Promise.all([deps.jobsReady(), migrationsApplied(deps.database, expectedMigrations)])
       : [false, false];
-    const ok = database && queue && migrations;
+    const ok = accepting && database && queue && migrations;
     c.header('Cache-Control', 'no-store');
     if (!ok) c.header('Retry-After', String(READY_RETRY_AFTER_SECONDS));
-    const body = { ok, checks: { database, queue, migrations } };
+    const body = { ok, checks: { accepting, database, queue, migrations } };
     return ok ? c.json(body, 200) : c.json(body, 503);
   });
 }

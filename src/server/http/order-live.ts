@@ -122,6 +122,9 @@ const sharedOrderRoute = createRoute({
 });
 
 /** Live order events (SSE) and share links (issue 11 §1, §3; ADR 036, 037). */
+/** How soon a browser reconnects when its stream ended for a restart: at once, to another instance. */
+export const ORDER_STREAM_DRAIN_RETRY_MS = 250;
+
 export function orderLiveRoutes(app: ApiApp, deps: AppDeps) {
   const db = deps.database.db;
 
@@ -133,9 +136,22 @@ export function orderLiveRoutes(app: ApiApp, deps: AppDeps) {
     // Proxies such as nginx would otherwise hold events back in their buffers.
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
+      const aborted = new Promise<void>((resolve) => stream.onAbort(resolve));
       orderStreams.inc();
-      void closed.then(() => orderStreams.dec());
+      let counted = true;
+      const uncount = () => {
+        if (counted) orderStreams.dec();
+        counted = false;
+      };
+      void aborted.then(uncount);
+      // The instance shutting down ends the stream at once: the browser reconnects (elsewhere) after its retry.
+      let onDrain = () => {};
+      const drained = new Promise<void>((resolve) => {
+        onDrain = resolve;
+        if (deps.draining.aborted) resolve();
+        else deps.draining.addEventListener('abort', onDrain, { once: true });
+      });
+      const closed = Promise.race([aborted, drained]);
       await stream.write(`retry: ${ORDER_STREAM_RETRY_MS}\n\n`);
       // Writes go out one after another, in the order the hub hands events over.
       let writing = Promise.resolve();
@@ -159,7 +175,13 @@ export function orderLiveRoutes(app: ApiApp, deps: AppDeps) {
         await closed;
       } finally {
         clearInterval(keepAlive);
+        deps.draining.removeEventListener('abort', onDrain);
         unsubscribe();
+        uncount();
+        if (deps.draining.aborted && !stream.aborted) {
+          await writing;
+          await stream.write(`retry: ${ORDER_STREAM_DRAIN_RETRY_MS}\n: this server is restarting\n\n`);
+        }
       }
     }) as never;
   });

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { esimPackageRowSchema } from '../../../domain/esim-catalog.ts';
 import { isLuhnValid } from '../../../domain/imei.ts';
 import { seedFileSchema } from '../../../domain/reference-data.ts';
 import { type EsimProvider, EsimProvisioningError } from './types.ts';
+import { rootPath } from '../../paths.ts';
 
-export const ESIM_PACKAGES_FILE = resolve(import.meta.dirname, '../../../../data/seed/esim-packages.json');
+export const ESIM_PACKAGES_FILE = rootPath('data/seed/esim-packages.json');
 export const SANDBOX_SMDP_ADDRESS = 'smdp.sandbox.openline.store';
 
 const MATCHING_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

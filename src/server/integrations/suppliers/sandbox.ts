@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { SupplierService } from './types.ts';
+import { rootPath } from '../../paths.ts';
 
-export const SANDBOX_CATALOG_FILE = resolve(import.meta.dirname, '../../../../data/seed/sandbox-supplier-catalog.json');
+export const SANDBOX_CATALOG_FILE = rootPath('data/seed/sandbox-supplier-catalog.json');
 
 export const supplierServiceSchema = z.strictObject({
   tool_id: z.string().min(1),

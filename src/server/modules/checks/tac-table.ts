@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { type DeviceType, deviceTypeOf } from '../../../domain/device-checks.ts';
+import { rootPath } from '../../paths.ts';
 
 /** The store's TAC tables, each under its own licence (data/tac/README.md); later files win. */
-export const TAC_TABLE_FILES = [
-  resolve(import.meta.dirname, '../../../../data/tac/osmocom-tac.csv'),
-  resolve(import.meta.dirname, '../../../../data/tac/samsung-tac.csv'),
-];
+export const TAC_TABLE_FILES = [rootPath('data/tac/osmocom-tac.csv'), rootPath('data/tac/samsung-tac.csv')];
 
 export interface TacEntry {
   readonly brand: string;

@@ -184,17 +184,18 @@ export async function selectOrdersOfUser(db: Db, userId: string, limit: number, 
 }
 
 /** Orders in one of `statuses` with a session of `provider` opened in the window, newest first. */
-export async function selectOrdersAwaitingPayment(
-  db: Db,
-  query: {
-    provider: string;
-    statuses: readonly OrderStatus[];
-    placedAfter: Date;
-    placedBefore: Date;
-    now: Date;
-    limit: number;
-  },
-) {
+/** Which unpaid checkouts reconciliation asks the provider about. */
+export interface AwaitingPaymentQuery {
+  readonly provider: string;
+  readonly statuses: readonly OrderStatus[];
+  readonly placedAfter: Date;
+  readonly placedBefore: Date;
+  /** Only those whose next look is due by then. */
+  readonly now: Date;
+  readonly limit: number;
+}
+
+export async function selectOrdersAwaitingPayment(db: Db, query: AwaitingPaymentQuery) {
   const o = t.orders;
   return db
     .select({ id: o.id, paymentSessionId: o.paymentSessionId, paymentChecks: o.paymentChecks })

@@ -200,15 +200,7 @@ export function expiredUnpaidOrders(db: Db, now = new Date()): Promise<string[]>
  */
 export async function ordersAwaitingPayment(
   db: Db,
-  query: {
-    provider: string;
-    statuses: readonly OrderStatus[];
-    placedAfter: Date;
-    placedBefore: Date;
-    /** Only those whose next look is due by then. */
-    now: Date;
-    limit: number;
-  },
+  query: repo.AwaitingPaymentQuery,
 ): Promise<{ orderId: string; sessionId: string; checks: number }[]> {
   const rows = await repo.selectOrdersAwaitingPayment(db, query);
   return rows.flatMap((row) =>
