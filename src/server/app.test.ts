@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from './bootstrap.ts';
-import { createTestStore, jsonHeaders } from './testing/test-store.ts';
+import { DATABASE_AWAY_MESSAGE } from './errors.ts';
+import { capturedLogger } from './testing/captured-logger.ts';
+import { createTestStore, jsonHeaders, postJson } from './testing/test-store.ts';
 import { testDbKinds } from './testing/test-db.ts';
 
 describe.each(testDbKinds())('API platform on %s', (kind) => {
@@ -91,7 +93,8 @@ describe.each(testDbKinds())('API platform on %s', (kind) => {
 
   it('answers 503 with ok:false when the database is unreachable', async () => {
     // No job workers: a job running when its database goes away would fail with nobody to hear it.
-    const broken = await createTestStore(kind, { jobs: { workers: false } });
+    const { logger, lines } = capturedLogger();
+    const broken = await createTestStore(kind, { jobs: { workers: false }, logger });
     await broken.deps.database.close();
     const res = await broken.app.request('/api/health');
     expect(res.status).toBe(503);
@@ -99,8 +102,28 @@ describe.each(testDbKinds())('API platform on %s', (kind) => {
     const ready = await broken.app.request('/api/health/ready');
     expect(ready.status).toBe(503);
     expect(ready.headers.get('retry-after')).toBe('5');
-    expect(await ready.json()).toEqual({ ok: false, checks: { accepting: true, database: false, queue: false, migrations: false } });
+    expect(await ready.json()).toEqual({
+      ok: false,
+      checks: { accepting: true, database: false, queue: false, migrations: false },
+    });
     expect((await broken.app.request('/api/health/live')).status).toBe(200);
+    // The API says so plainly, with when to try again, and logs one warning for the lot.
+    for (let i = 0; i < 3; i++) {
+      const quote = await postJson(broken, '/api/quotes', {
+        imei: '356938035643809',
+        brand: 'Apple',
+        model: 'iPhone 15',
+        network: 'AT&T',
+        country: 'US',
+      });
+      expect(quote.status).toBe(503);
+      expect(quote.headers.get('retry-after')).toBe('5');
+      expect((await quote.json()).error).toMatchObject({ code: 'UNAVAILABLE', message: DATABASE_AWAY_MESSAGE });
+    }
+    expect(lines.filter((line) => line.msg === 'unhandled error')).toEqual([]);
+    expect(
+      lines.filter((line) => String(line.msg).startsWith('the database is unreachable')).length,
+    ).toBeLessThanOrEqual(1);
     // Stops its job workers too (their database is gone, so closing itself may fail).
     await broken.close().catch(() => {});
   });
@@ -111,7 +134,10 @@ describe.each(testDbKinds())('API platform on %s', (kind) => {
       expect(await (await other.app.request('/api/health/live')).json()).toEqual({ ok: true });
       const ready = await other.app.request('/api/health/ready');
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ ok: true, checks: { accepting: true, database: true, queue: true, migrations: true } });
+      expect(await ready.json()).toEqual({
+        ok: true,
+        checks: { accepting: true, database: true, queue: true, migrations: true },
+      });
       // A migration the build carries but the database lacks: not ready.
       await other.deps.database.sql.executeSql(
         'DELETE FROM drizzle.__drizzle_migrations WHERE id = (SELECT max(id) FROM drizzle.__drizzle_migrations)',

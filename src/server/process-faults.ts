@@ -10,10 +10,22 @@ const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDO
 const TRANSIENT_MESSAGES = /Connection terminated|connection (?:is )?closed|Client has encountered a connection error/i;
 
 export function isTransientDatabaseError(reason: unknown): boolean {
-  if (!(reason instanceof Error)) return false;
-  const code = (reason as { code?: unknown }).code;
-  if (typeof code === 'string' && (TRANSIENT_CODES.has(code) || code.startsWith('08'))) return true;
-  return TRANSIENT_MESSAGES.test(reason.message);
+  // The query builder wraps the driver's error ("Failed query: …"): its cause says what happened.
+  for (let error = reason, depth = 0; error instanceof Error && depth < 4; error = error.cause, depth++) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && (TRANSIENT_CODES.has(code) || code.startsWith('08'))) return true;
+    if (TRANSIENT_MESSAGES.test(error.message)) return true;
+  }
+  return false;
+}
+
+/** A request's error that says the database is not there right now (a transient error, or the embedded one closed). */
+export function isDatabaseAway(error: unknown): boolean {
+  if (isTransientDatabaseError(error)) return true;
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
+    if (/PGlite is closed/i.test(cause.message)) return true;
+  }
+  return false;
 }
 
 /**
