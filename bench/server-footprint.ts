@@ -36,7 +36,6 @@ async function start(variant: Variant, dataDir: string): Promise<{ child: ChildP
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       QUOTE_RATE_LIMIT: NO_RATE_LIMIT,
-      FREE_CHECK_RATE_LIMIT: NO_RATE_LIMIT,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -51,7 +50,7 @@ async function start(variant: Variant, dataDir: string): Promise<{ child: ChildP
   }
 }
 
-/** 10,000 requests a shopper's pages make: pages, catalogues, a free check, licenses, health. */
+/** 10,000 requests a shopper's pages make: pages, catalogues, an unlock quote, licenses, health. */
 async function mixedLoad(): Promise<number> {
   const result = await autocannon({
     url: BASE,
@@ -63,9 +62,15 @@ async function mixedLoad(): Promise<number> {
       { method: 'GET', path: '/api/catalog/carriers' },
       {
         method: 'POST',
-        path: '/api/checks/lock',
+        path: '/api/quotes',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ imei: '356938035643809' }),
+        body: JSON.stringify({
+          imei: '356938035643809',
+          brand: 'Apple',
+          model: 'iPhone 15',
+          network: 'AT&T',
+          country: 'US',
+        }),
       },
       { method: 'GET', path: '/api/licenses' },
       { method: 'GET', path: '/api/health' },
