@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxImei } from './integrations/suppliers/sandbox-outcomes.ts';
+import type { QuoteAnswer } from '../domain/quote.ts';
 import { databaseUrlWithName } from './testing/global-setup.ts';
+import { unlockForm } from './testing/unlocks.ts';
 
 /**
  * Issue 27: a store killed (SIGKILL) in the middle of a burst of 30 paid unlocks and 30 paid
@@ -95,22 +97,9 @@ describe.skipIf(!SERVER)('a store killed mid-burst and restarted on PostgreSQL',
       for (let i = 0; i < EACH; i++) {
         const imei = sandboxImei('success', serial + i);
         const device = { brand: 'Apple', model: 'iPhone 15', network: 'AT&T', country: 'US' };
-        const quote = (await (await post('/api/quotes', { imei, ...device })).json()) as {
-          quote_id: string;
-          device_info: { brand: string; model: string; network: string; country: string };
-        };
+        const quote = (await (await post('/api/quotes', { imei, ...device })).json()) as QuoteAnswer;
         const unlock = (await (
-          await post('/api/orders/unlock', {
-            quote_id: quote.quote_id,
-            imei,
-            brand: quote.device_info.brand,
-            model: quote.device_info.model,
-            carrier: quote.device_info.network,
-            country: quote.device_info.country,
-            email: `crash-${i}@example.com`,
-            agree_to_terms: true,
-            agree_to_refund_policy: true,
-          })
+          await post('/api/orders/unlock', unlockForm(quote, imei, { email: `crash-${i}@example.com` }))
         ).json()) as { url: string };
         const esim = (await (
           await post('/api/esim/checkout', {
