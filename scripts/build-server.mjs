@@ -1,5 +1,7 @@
 // Compiles the server to build/server (ADR 086): each entry bundled with the store's own code,
 // packages left to node_modules, so `npm start` runs JavaScript, with no TypeScript loader.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 
 export const SERVER_ENTRIES = {
@@ -23,6 +25,23 @@ export async function buildServer() {
     logLevel: 'warning',
     legalComments: 'none',
   });
+}
+
+/** The newest modification time under `path` (0 when it does not exist). */
+export function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const SERVER_BUILD = 'build/server/main.js';
+const SERVER_SOURCES = ['src/server', 'src/domain', 'package-lock.json', 'scripts/build-server.mjs'];
+
+/** Builds the server when it is missing or older than its sources (well under a second). */
+export async function buildServerIfStale() {
+  const builtAt = newestMtime(SERVER_BUILD);
+  if (builtAt === 0 || Math.max(...SERVER_SOURCES.map(newestMtime)) > builtAt) await buildServer();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

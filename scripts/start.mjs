@@ -1,8 +1,7 @@
 // `npm start`: build the client and the server when missing or older than their sources, then
 // serve the compiled server (ADR 086).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { buildServerIfStale, newestMtime } from './build-server.mjs';
 
 const BUILD_MARKER = 'build/client/__spa-fallback.html';
 const SOURCES = [
@@ -17,13 +16,6 @@ const SOURCES = [
   'scripts/defer-hydration.mjs',
   'scripts/precompress.mjs',
 ];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
 
 const builtAt = newestMtime(BUILD_MARKER);
 if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
@@ -40,14 +32,8 @@ if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
   process.stdout.write(`done in ${Math.round((Date.now() - started) / 1000)} s\n`);
 }
 
-const SERVER_BUILD = 'build/server/main.js';
-const SERVER_SOURCES = ['src/server', 'src/domain', 'package-lock.json', 'scripts/build-server.mjs'];
-const serverBuiltAt = newestMtime(SERVER_BUILD);
-if (serverBuiltAt === 0 || Math.max(...SERVER_SOURCES.map(newestMtime)) > serverBuiltAt) {
-  const { buildServer } = await import('./build-server.mjs');
-  await buildServer();
-}
+await buildServerIfStale();
 
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
