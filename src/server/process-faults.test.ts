@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { capturedLogger } from './testing/captured-logger.ts';
-import { handleProcessFault, isTransientDatabaseError } from './process-faults.ts';
+import { handleProcessFault, isDatabaseAway, isTransientDatabaseError } from './process-faults.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -21,6 +21,23 @@ describe('faults nobody handled', () => {
     ['not an error', 'a string', false],
   ])('%s: transient %s', (_, reason, transient) => {
     expect(isTransientDatabaseError(reason)).toBe(transient);
+  });
+
+  it.each([
+    ['the embedded database closed', new Error('PGlite is closed'), true],
+    ['the pool ended', new Error('Cannot use a pool after calling end on the pool'), true],
+    [
+      'a lost connection wrapped by the query builder',
+      new Error('Failed query: select 1', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') }),
+      true,
+    ],
+    [
+      'a failed query of another kind',
+      new Error('Failed query: select 1', { cause: withCode('syntax', '42601') }),
+      false,
+    ],
+  ])('%s: the database is away %s', (_, error, away) => {
+    expect(isDatabaseAway(error)).toBe(away);
   });
 
   it('survives a lost database connection with a warning, and stops cleanly with exit code 1 on anything else', () => {

@@ -19,11 +19,14 @@ export function isTransientDatabaseError(reason: unknown): boolean {
   return false;
 }
 
-/** A request's error that says the database is not there right now (a transient error, or the embedded one closed). */
+/** The database closed under a request (the process is stopping): the embedded one, or the pool. */
+const CLOSED_MESSAGES = /PGlite is closed|Cannot use a pool after calling end on the pool/i;
+
+/** A request's error that says the database is not there right now (a transient error, or closed). */
 export function isDatabaseAway(error: unknown): boolean {
   if (isTransientDatabaseError(error)) return true;
   for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
-    if (/PGlite is closed/i.test(cause.message)) return true;
+    if (CLOSED_MESSAGES.test(cause.message)) return true;
   }
   return false;
 }
