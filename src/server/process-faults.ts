@@ -9,14 +9,19 @@ import type { Logger } from './logger.ts';
 const TRANSIENT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
 const TRANSIENT_MESSAGES = /Connection terminated|connection (?:is )?closed|Client has encountered a connection error/i;
 
+/** The error and its causes, a few deep: the query builder wraps the driver's error ("Failed query: …"). */
+function causes(reason: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let error = reason; error instanceof Error && chain.length < 4; error = error.cause) chain.push(error);
+  return chain;
+}
+
 export function isTransientDatabaseError(reason: unknown): boolean {
-  // The query builder wraps the driver's error ("Failed query: …"): its cause says what happened.
-  for (let error = reason, depth = 0; error instanceof Error && depth < 4; error = error.cause, depth++) {
+  return causes(reason).some((error) => {
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && (TRANSIENT_CODES.has(code) || code.startsWith('08'))) return true;
-    if (TRANSIENT_MESSAGES.test(error.message)) return true;
-  }
-  return false;
+    return TRANSIENT_MESSAGES.test(error.message);
+  });
 }
 
 /** The database closed under a request (the process is stopping): the embedded one, or the pool. */
@@ -24,11 +29,7 @@ const CLOSED_MESSAGES = /PGlite is closed|Cannot use a pool after calling end on
 
 /** A request's error that says the database is not there right now (a transient error, or closed). */
 export function isDatabaseAway(error: unknown): boolean {
-  if (isTransientDatabaseError(error)) return true;
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; cause = cause.cause, depth++) {
-    if (CLOSED_MESSAGES.test(cause.message)) return true;
-  }
-  return false;
+  return isTransientDatabaseError(error) || causes(error).some((cause) => CLOSED_MESSAGES.test(cause.message));
 }
 
 /**

@@ -145,10 +145,11 @@ export function selectFailingSupplierWork(
   return db
     .select({ orderId: t.unlockOrders.orderId, kind: t.unlockOrders.supplierError })
     .from(t.unlockOrders)
+    .innerJoin(t.orders, eq(t.orders.id, t.unlockOrders.orderId))
     .where(
       and(
         sql`${t.unlockOrders.supplierErrors} > 0`,
-        kind === 'unlock' ? isNull(t.unlockOrders.service) : isNotNull(t.unlockOrders.service),
+        eq(t.orders.kind, kind),
         inArray(t.unlockOrders.stage, [...UNLOCK_WORKING_STAGES]),
         or(eq(t.unlockOrders.supplierError, 'account'), sql`${t.unlockOrders.supplierErrors} >= ${transportErrors}`),
       ),
