@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_INVALID, EMAIL_MAX, emailAddressSchema, emailSchema, isEmailFormat } from './email.ts';
+import { EMAIL_INVALID, EMAIL_MAX, emailAddressSchema, emailSchema, isEmailFormat, maskEmail } from './email.ts';
 
 const longest = `${'a'.repeat(EMAIL_MAX - '@example.com'.length)}@example.com`;
 
@@ -32,5 +32,17 @@ describe('the email rule', () => {
 
   it('says the spec text', () => {
     expect(EMAIL_INVALID).toBe('Please enter a valid email address');
+  });
+});
+
+describe('maskEmail', () => {
+  it.each([
+    ['traveller@example.com', 't•••@example.com'],
+    ['a@b.co', 'a•••@b.co'],
+    ['odd@name@example.com', 'o•••@example.com'],
+    ['not-an-address', '•••'],
+    ['@example.com', '•••'],
+  ])('%s → %s', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
   });
 });

@@ -28,3 +28,13 @@ export const emailSchema = z
 export function isEmailFormat(email: string): boolean {
   return emailAddressSchema.safeParse(email).success;
 }
+
+/**
+ * An address shown to whoever holds a link but may not be its owner (the sandbox payment page's
+ * session id): its first character and its domain, e.g. `t•••@example.com`.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}

@@ -9,6 +9,7 @@ import {
 } from './sandbox.ts';
 import { SANDBOX_SIGNATURE_HEADER, signatureHeader, verifySignature } from './signature.ts';
 import { WebhookSignatureError } from './types.ts';
+import { maskEmail } from '../../../domain/email.ts';
 
 const SECRET = 'sandbox-secret-for-unit-tests-0123456789';
 const ORDER_ID = '3d9c2f4a-1b6e-4f80-a2c7-5e9d1b3a7c60';
@@ -154,6 +155,8 @@ describe('sandbox payment provider', () => {
     });
     await expect(sandbox.summary(session.sessionId)).resolves.toMatchObject({
       status: 'open',
+      // Whoever holds the session id sees whose it is, not the address.
+      email: maskEmail(request.email),
       amount_cents: 1299,
       line_items: [{ name: 'Spain 3 GB · 15 days', unit_amount_cents: 1299, quantity: 1 }],
     });

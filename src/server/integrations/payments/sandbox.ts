@@ -10,6 +10,7 @@ import {
   type ProviderSession,
   WebhookSignatureError,
 } from './types.ts';
+import { maskEmail } from '../../../domain/email.ts';
 
 /** A sandbox checkout stays payable for a day, like a hosted checkout page. */
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -259,7 +260,8 @@ export function sandboxPaymentProvider(options: {
       return {
         id: session.id,
         status: session.status,
-        email: session.email,
+        // The session id is a bearer link: the page shows whose it is without giving the address away.
+        email: maskEmail(session.email),
         amount_cents: session.amountCents,
         currency: session.currency,
         description: session.description,
