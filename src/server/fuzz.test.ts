@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { NUL_MESSAGE, TEXT_MAX, tooLongMessage } from '../domain/text.ts';
 import type { Store } from './bootstrap.ts';
 import { testDbKinds } from './testing/test-db.ts';
 import { cookieOf, createTestStore, jsonHeaders, TEST_PUBLIC_URL } from './testing/test-store.ts';
 
 /**
- * Malformed input, every public endpoint: no answer may be a 5xx. The endpoints are read from the
- * app's OpenAPI registry (so a new route is fuzzed without touching this file) plus better-auth's
- * main routes; every text slot (path, query, each body field) gets NUL, raw and %00, over-long and
+ * Malformed input, every endpoint: no answer may be a 5xx. The endpoints are read from the
+ * store's OpenAPI document (so a new route is fuzzed without touching this file; every route is
+ * in it, openapi.test.ts); every text slot (path, query, each body field) gets NUL, raw and %00, over-long and
  * odd text, and every body gets wrong types, broken JSON and wrong content types.
  */
 
@@ -69,7 +68,6 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'POST /api/auth/sign-up/email': () => ({ email: freshEmail(), password: 'fuzzing2026', name: 'Fuzz' }),
   'POST /api/auth/sign-in/email': () => ({ email: 'fuzz-admin@example.com', password: 'wrong-password-1' }),
   'POST /api/auth/request-password-reset': () => ({ email: freshEmail(), redirectTo: '/auth/reset-password' }),
-  'POST /api/auth/forget-password': () => ({ email: freshEmail(), redirectTo: '/auth/reset-password' }),
   'POST /api/auth/reset-password': () => ({ token: 'not-a-token', newPassword: 'fuzzing2026' }),
   'POST /api/auth/sign-out': () => ({}),
   'POST /api/auth/change-password': () => ({
@@ -79,98 +77,48 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   }),
 };
 
-/** better-auth's routes the store uses; their bodies never reach our zod schemas. */
-const AUTH_ENDPOINTS: readonly Endpoint[] = [
-  ...[
-    'sign-up/email',
-    'sign-in/email',
-    'request-password-reset',
-    'forget-password',
-    'reset-password',
-    'sign-out',
-    'change-password',
-  ].map(
-    (name): Endpoint => ({
-      method: 'POST',
-      path: `/api/auth/${name}`,
-      query: ['callbackURL'],
-      body: true,
-      bodyFields: Object.keys(VALID_BODIES[`POST /api/auth/${name}`]?.() ?? {}),
-      admin: false,
-    }),
-  ),
-  {
-    method: 'GET',
-    path: '/api/auth/get-session',
-    query: ['disableCookieCache'],
-    body: false,
-    bodyFields: [],
-    admin: false,
-  },
-  {
-    method: 'GET',
-    path: '/api/auth/reset-password/{token}',
-    query: ['callbackURL'],
-    body: false,
-    bodyFields: [],
-    admin: false,
-  },
-];
-
-/** The local commands' routes (admin:create, db:backup), with the store's internal token. */
-const INTERNAL_ENDPOINTS: Endpoint[] = [
-  {
-    method: 'POST',
-    path: '/api/internal/admin-grant',
-    query: [],
-    body: true,
-    bodyFields: ['email', 'password'],
-    admin: false,
-    headers: { 'x-internal-token': INTERNAL_TOKEN },
-  },
-  {
-    method: 'POST',
-    path: '/api/internal/backup',
-    query: [],
-    body: true,
-    bodyFields: [],
-    admin: false,
-    headers: { 'x-internal-token': INTERNAL_TOKEN },
-  },
-];
-
-/** The keys of an object schema, through pipes and refinements. */
-function objectKeys(schema: unknown): string[] {
-  const s = schema as { shape?: Record<string, unknown>; _zod?: { def?: { type?: string; in?: unknown } } } | undefined;
-  if (s?.shape) return Object.keys(s.shape);
-  if (s?._zod?.def?.type === 'pipe') return objectKeys(s._zod.def.in);
-  return [];
+interface DocumentedOperation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  security?: Record<string, string[]>[];
+}
+interface JsonSchema {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  allOf?: JsonSchema[];
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, DocumentedOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
 }
 
-interface RegisteredRoute {
-  method: string;
-  path: string;
-  request?: {
-    query?: z.ZodType;
-    body?: { content?: Record<string, { schema?: unknown }> };
-  };
+/** The fields of a body schema, through a $ref or an allOf. */
+function fieldsOf(document: OpenApiDocument, schema: JsonSchema | undefined): string[] {
+  if (!schema) return [];
+  if (schema.$ref) return fieldsOf(document, document.components?.schemas?.[schema.$ref.split('/').pop() ?? '']);
+  if (schema.allOf) return schema.allOf.flatMap((part) => fieldsOf(document, part));
+  return Object.keys(schema.properties ?? {});
 }
 
-function registeredEndpoints(store: Store): Endpoint[] {
+/** Every operation of the store's OpenAPI document: a route added to the app is fuzzed without a line here. */
+function documentedEndpoints(document: OpenApiDocument): Endpoint[] {
   const endpoints: Endpoint[] = [];
-  for (const definition of store.app.openAPIRegistry.definitions) {
-    if (definition.type !== 'route') continue;
-    const route = definition.route as RegisteredRoute;
-    const bodySchema = route.request?.body?.content?.['application/json']?.schema;
-    const webhook = route.path.includes('/webhook/');
-    endpoints.push({
-      method: route.method.toUpperCase() as Endpoint['method'],
-      path: route.path,
-      query: objectKeys(route.request?.query),
-      body: route.method === 'post',
-      bodyFields: webhook ? ['id', 'type', 'data'] : objectKeys(bodySchema),
-      admin: route.path.startsWith('/api/admin/'),
-    });
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (method !== 'get' && method !== 'post') continue;
+      const internal = operation.security?.some((requirement) => 'internalToken' in requirement) ?? false;
+      endpoints.push({
+        method: method === 'get' ? 'GET' : 'POST',
+        path,
+        query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        body: method === 'post',
+        bodyFields: path.includes('/webhook/')
+          ? ['id', 'type', 'data']
+          : fieldsOf(document, operation.requestBody?.content?.['application/json']?.schema),
+        admin: path.startsWith('/api/admin/'),
+        ...(internal ? { headers: { 'x-internal-token': INTERNAL_TOKEN } } : {}),
+      });
+    }
   }
   return endpoints;
 }
@@ -223,7 +171,7 @@ const CONTENT_TYPES: readonly (string | null)[] = [
 ];
 
 /** Path parameters that must hold a known value for the route to run at all. */
-const VALID_PARAMS: Record<string, string> = { provider: 'sandbox' };
+const VALID_PARAMS: Record<string, string> = { provider: 'sandbox', asset: 'init.js' };
 
 function fillPath(path: string, value?: string): string {
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => value ?? VALID_PARAMS[name] ?? 'fuzz');
@@ -340,6 +288,9 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
   });
   afterAll(() => store?.close());
 
+  const endpoints = async () =>
+    documentedEndpoints((await (await store.app.request('/api/openapi.json')).json()) as OpenApiDocument);
+
   async function send(probe: Probe, cookie?: string): Promise<Response> {
     const headers: Record<string, string> = {
       origin: TEST_PUBLIC_URL,
@@ -357,8 +308,8 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
   }
 
   it('answers every malformed request to every public endpoint without a 5xx', async () => {
-    const endpoints = [...registeredEndpoints(store), ...AUTH_ENDPOINTS, ...INTERNAL_ENDPOINTS];
-    const requests = endpoints.flatMap((endpoint) =>
+    const documented = await endpoints();
+    const requests = documented.flatMap((endpoint) =>
       probesFor(endpoint).flatMap((probe) =>
         (endpoint.admin ? [undefined, adminCookie] : [undefined]).map((cookie) => ({ probe, cookie })),
       ),
@@ -377,7 +328,7 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
       );
     }
     expect(failures).toEqual([]);
-    expect(endpoints.length).toBeGreaterThan(30);
+    expect(documented.length).toBeGreaterThan(90);
     expect(requests.length).toBeGreaterThan(2000);
   }, 180_000);
 
@@ -405,12 +356,8 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
     expect((await session.json()).error.message).toBe(NUL_MESSAGE);
   });
 
-  it('fuzzes every API route the app serves', () => {
-    const fuzzed = new Set(
-      [...registeredEndpoints(store), ...AUTH_ENDPOINTS, ...INTERNAL_ENDPOINTS].map(
-        (e) => `${e.method} ${e.path.replace(/\{([^}]+)\}/g, ':$1')}`,
-      ),
-    );
+  it('fuzzes every API route the app serves', async () => {
+    const fuzzed = new Set((await endpoints()).map((e) => `${e.method} ${e.path.replace(/\{([^}]+)\}/g, ':$1')}`));
     // Served files and the catch-alls (404, better-auth's dispatcher) have no input to fuzz.
     const exempt = /^\/api\/(docs|openapi\.json|\*|auth\/\*)|^\/api\/(auth\/sign-in|auth\/sign-up)\/\*$/;
     const served = store.app.routes

@@ -7,11 +7,12 @@ import { AppError } from '../errors.ts';
 import { AUTH_BASE_PATH } from '../modules/accounts/auth.ts';
 import { grantAdmin, isAdmin, me, sessionUser } from '../modules/accounts/service.ts';
 import type { ApiApp, AppDeps, AppEnv } from './context.ts';
-import { json, rateLimits } from './route-kit.ts';
+import { ACCESS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const meRoute = createRoute({
   method: 'get',
   path: '/api/me',
+  security: ACCESS.anyoneOrSignedIn,
   tags: ['accounts'],
   summary: 'The signed-in user and whether they are an admin',
   responses: { 200: { description: 'Session', ...json(meSchema) } },
@@ -46,6 +47,69 @@ export function requireAdmin(deps: AppDeps): MiddlewareHandler<AppEnv> {
 
 const adminGrantSchema = z.object({ email: emailSchema, password: passwordSchema.optional() });
 
+/** better-auth's answer: its own shape, passed through as it is. */
+const authAnswer = { description: "better-auth's answer", ...json(z.looseObject({})) };
+const authFailure = { description: 'Refused: bad credentials, a weak password, an expired link (better-auth)' };
+
+/** The routes of better-auth the store's pages call, for the document (better-auth validates their bodies). */
+const AUTH_OPERATIONS: readonly {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  body?: z.ZodType;
+  params?: z.ZodObject;
+  signedIn?: boolean;
+}[] = [
+  {
+    method: 'post',
+    path: '/sign-up/email',
+    summary: 'Create an account and sign in',
+    body: z.object({ email: emailSchema, password: passwordSchema, name: z.string().max(200) }),
+  },
+  {
+    method: 'post',
+    path: '/sign-in/email',
+    summary: 'Sign in (sets the session cookie)',
+    body: z.object({ email: emailSchema, password: z.string().max(200), rememberMe: z.boolean().optional() }),
+  },
+  { method: 'post', path: '/sign-out', summary: 'Sign out this device', body: z.object({}), signedIn: true },
+  {
+    method: 'post',
+    path: '/request-password-reset',
+    summary: 'Email a password reset link (answered alike whether or not the account exists)',
+    body: z.object({ email: emailSchema, redirectTo: z.string().max(2000).optional() }),
+  },
+  {
+    method: 'get',
+    path: '/reset-password/{token}',
+    summary: "The reset email's link: checks the token, then redirects to the reset page",
+    params: z.object({ token: z.string().max(200) }),
+  },
+  {
+    method: 'post',
+    path: '/reset-password',
+    summary: 'Set a new password with a reset token',
+    body: z.object({ token: z.string().max(200), newPassword: passwordSchema }),
+  },
+  {
+    method: 'post',
+    path: '/change-password',
+    summary: 'Change the password (other devices signed out)',
+    body: z.object({
+      currentPassword: z.string().max(200),
+      newPassword: passwordSchema,
+      revokeOtherSessions: z.boolean().optional(),
+    }),
+    signedIn: true,
+  },
+  { method: 'post', path: '/revoke-sessions', summary: 'Sign out on every device', body: z.object({}), signedIn: true },
+  { method: 'get', path: '/get-session', summary: 'The session, if any', signedIn: false },
+];
+
+const internalAnswers = {
+  403: { description: 'A missing or wrong internal token' },
+};
+
 export function accountRoutes(app: ApiApp, deps: AppDeps) {
   app.openapi(meRoute, async (c) => {
     c.header('Cache-Control', 'private, no-store');
@@ -57,10 +121,38 @@ export function accountRoutes(app: ApiApp, deps: AppDeps) {
     app.post(`${AUTH_BASE_PATH}${path}`, limit(`auth${path}`, deps.config.AUTH_RATE_LIMIT));
   }
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(c.req.raw));
+  for (const operation of AUTH_OPERATIONS) {
+    app.openAPIRegistry.registerPath({
+      method: operation.method,
+      path: `${AUTH_BASE_PATH}${operation.path}`,
+      tags: ['accounts'],
+      summary: operation.summary,
+      security: operation.signedIn ? ACCESS.signedIn : ACCESS.anyone,
+      request: {
+        ...(operation.body ? jsonBody(operation.body) : {}),
+        ...(operation.params ? { params: operation.params } : {}),
+      },
+      responses: {
+        200: authAnswer,
+        ...(operation.method === 'get' && operation.params ? { 302: { description: 'To the reset page' } } : {}),
+        400: authFailure,
+        401: authFailure,
+      },
+    });
+  }
 
   // The admin CLI's way in while the embedded store holds the data directory.
   const internalToken = deps.internalToken;
   if (internalToken) {
+    app.openAPIRegistry.registerPath({
+      method: 'post',
+      path: '/api/internal/admin-grant',
+      tags: ['platform'],
+      summary: 'npm run admin:create: give an account the admin role (creating it with the password if new)',
+      security: ACCESS.internal,
+      request: jsonBody(adminGrantSchema),
+      responses: { 200: { description: 'The account is an admin', ...json(z.looseObject({})) }, ...internalAnswers },
+    });
     app.post('/api/internal/admin-grant', async (c) => {
       const given = Buffer.from(c.req.header('x-internal-token') ?? '');
       const expected = Buffer.from(internalToken);
@@ -72,6 +164,18 @@ export function accountRoutes(app: ApiApp, deps: AppDeps) {
       return c.json(await grantAdmin(deps.database.db, deps.auth, { ...parsed, publicUrl: deps.publicUrl }));
     });
     // `npm run db:backup` while the store runs: the embedded database's snapshot (ADR 084).
+    app.openAPIRegistry.registerPath({
+      method: 'post',
+      path: '/api/internal/backup',
+      tags: ['platform'],
+      summary: 'npm run db:backup: a consistent snapshot of the embedded database (ADR 084)',
+      security: ACCESS.internal,
+      responses: {
+        200: { description: 'The snapshot', content: { 'application/gzip': { schema: z.string() } } },
+        ...internalAnswers,
+        404: { description: 'The store runs on PostgreSQL: back it up with pg_dump' },
+      },
+    });
     app.post('/api/internal/backup', async (c) => {
       const given = Buffer.from(c.req.header('x-internal-token') ?? '');
       const expected = Buffer.from(internalToken);

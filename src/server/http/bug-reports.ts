@@ -9,7 +9,7 @@ import {
 import { AppError } from '../errors.ts';
 import { listBugReports, readScreenshot, submitBugReport } from '../modules/bug-reports/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { MINUTE_MS, json, jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, MINUTE_MS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 /** The one API path whose body may pass BODY_LIMIT_BYTES: three 5MB screenshots travel in it. */
 export const BUG_REPORTS_PATH = '/api/bug-reports';
@@ -19,6 +19,7 @@ export const BUG_REPORT_RECEIVED = 'Thank you! Your bug report has been sent.';
 const submitRoute = createRoute({
   method: 'post',
   path: BUG_REPORTS_PATH,
+  security: ACCESS.anyone,
   tags: ['support'],
   summary: 'Report a bug: texts, the page and browser, and up to 3 screenshots (images of at most 5MB) as data URLs',
   request: jsonBody(bugReportSchema),

@@ -16,7 +16,7 @@ import { UNLOCK_FORM_MESSAGES } from '../../domain/unlock-form.ts';
 import { AppError } from '../errors.ts';
 import type { CachedJson, CatalogList } from '../modules/catalog/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { json, jsonBody } from './route-kit.ts';
+import { ACCESS, json, jsonBody } from './route-kit.ts';
 
 // Browsers and proxies may reuse a list for five minutes, then revalidate cheaply by ETag.
 const CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=3600';
@@ -55,6 +55,7 @@ const brandQuery = z.object({ brand: input.optional() });
 const normalizeCarrierRoute = createRoute({
   method: 'post',
   path: '/api/catalog/normalize/carrier',
+  security: ACCESS.anyone,
   tags: ['catalog'],
   summary: 'Canonical carrier slug for what a shopper typed',
   request: jsonBody(z.object({ input_carrier: input, input_country: input.nullish() }).openapi('NormalizeCarrier')),
@@ -64,6 +65,7 @@ const normalizeCarrierRoute = createRoute({
 const normalizeCountryRoute = createRoute({
   method: 'post',
   path: '/api/catalog/normalize/country',
+  security: ACCESS.anyone,
   tags: ['catalog'],
   summary: 'Canonical country code for what a shopper typed',
   request: jsonBody(z.object({ input_country: input }).openapi('NormalizeCountry')),
@@ -73,6 +75,7 @@ const normalizeCountryRoute = createRoute({
 const normalizeBrandRoute = createRoute({
   method: 'post',
   path: '/api/catalog/normalize/brand',
+  security: ACCESS.anyone,
   tags: ['catalog'],
   summary: 'Canonical brand slug for what a shopper typed',
   request: jsonBody(z.object({ input_brand: input }).openapi('NormalizeBrand')),
@@ -87,6 +90,7 @@ export function catalogRoutes(app: ApiApp, { catalog }: AppDeps) {
       path,
       tags: ['catalog'],
       summary: list.summary,
+      security: ACCESS.anyone,
       responses: cachedResponses(list.row, list.summary),
     });
     app.get(path, async (c) => sendCached(c, await catalog.list(list.name)));
@@ -95,6 +99,7 @@ export function catalogRoutes(app: ApiApp, { catalog }: AppDeps) {
   app.openAPIRegistry.registerPath({
     method: 'get',
     path: '/api/catalog/region-countries',
+    security: ACCESS.anyone,
     tags: ['catalog'],
     summary: 'Countries of a region (all regions without the filter)',
     request: { query: regionQuery },
@@ -108,6 +113,7 @@ export function catalogRoutes(app: ApiApp, { catalog }: AppDeps) {
   app.openAPIRegistry.registerPath({
     method: 'get',
     path: '/api/catalog/models',
+    security: ACCESS.anyone,
     tags: ['catalog'],
     summary: "A brand's models: iPhone or Samsung lists, or the built-in list of other brands",
     request: { query: brandQuery },

@@ -19,11 +19,12 @@ import { checkReportPdf, findDeviceCheck, freeCheck, lockStatus } from '../modul
 import { orderForViewer } from '../modules/orders/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { returnBaseUrl } from './return-url.ts';
-import { HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const freeCheckRoute = createRoute({
   method: 'get',
   path: '/api/checks/free',
+  security: ACCESS.anyone,
   tags: ['checks'],
   summary: 'Brand, model and device type of an IMEI (or an Apple serial), at once and free',
   request: { query: freeCheckQuerySchema },
@@ -37,6 +38,7 @@ const freeCheckRoute = createRoute({
 const checkOrderRoute = createRoute({
   method: 'post',
   path: '/api/checks',
+  security: ACCESS.anyoneOrSignedIn,
   tags: ['checks', 'orders'],
   summary: 'Buy a paid device check, or get the same check bought in the last 24 hours at no charge',
   request: jsonBody(checkOrderRequestSchema),
@@ -55,6 +57,7 @@ const checkOrderRoute = createRoute({
 const reportRoute = createRoute({
   method: 'get',
   path: '/api/checks/{id}/report.pdf',
+  security: ACCESS.orderHolder,
   tags: ['checks'],
   summary: 'A check result as a PDF, for its owner, its access token or an admin',
   request: {
@@ -70,6 +73,7 @@ const reportRoute = createRoute({
 const lockCheckRoute = createRoute({
   method: 'post',
   path: '/api/checks/lock',
+  security: ACCESS.anyone,
   tags: ['checks', 'esim'],
   summary: 'Whether a phone can take another carrier’s eSIM: a free carrier check for the eSIM checkout',
   request: jsonBody(lockCheckRequestSchema),
@@ -83,6 +87,7 @@ const lockCheckRoute = createRoute({
 const pricesRoute = createRoute({
   method: 'get',
   path: '/api/prices',
+  security: ACCESS.anyone,
   tags: ['checks'],
   summary: 'What each device check and device service sells at now (an admin may have changed its list price)',
   responses: { 200: { description: 'Prices in cents, by product', ...json(productPricesSchema) } },

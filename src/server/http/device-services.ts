@@ -6,11 +6,12 @@ import { sessionUser } from '../modules/accounts/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { orderParams, ownOrder, tokenQuery } from './order-live.ts';
 import { returnBaseUrl } from './return-url.ts';
-import { HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const deviceServiceOrderRoute = createRoute({
   method: 'post',
   path: '/api/device-services',
+  security: ACCESS.anyoneOrSignedIn,
   tags: ['device services', 'orders'],
   summary: 'Start paying for an iCloud or FRP lock removal, once the device is checked not lost or stolen',
   request: jsonBody(deviceServiceOrderSchema),
@@ -31,6 +32,7 @@ const deviceServiceOrderRoute = createRoute({
 const refundRequestRoute = createRoute({
   method: 'post',
   path: '/api/orders/{id}/refund-request',
+  security: ACCESS.orderHolder,
   tags: ['device services', 'orders'],
   summary: 'The iPhone refund request of a device service order: refunded in full before the service is done',
   request: { params: orderParams, query: tokenQuery, ...jsonBody(refundFormSchema) },

@@ -9,7 +9,7 @@ import { checkCoupon } from '../modules/coupons/service.ts';
 import { sendCached } from './catalog.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { returnBaseUrl } from './return-url.ts';
-import { json, jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const packagesQuery = z.object({
   country: boundedText(TEXT_MAX.name).trim().optional(),
@@ -19,6 +19,7 @@ const packagesQuery = z.object({
 const checkoutRoute = createRoute({
   method: 'post',
   path: '/api/esim/checkout',
+  security: ACCESS.anyoneOrSignedIn,
   tags: ['esim'],
   summary:
     'Start paying for the cart: its eSIM packages and licenses (one order each, one payment); prices come from the catalogues, the coupon is re-checked',
@@ -39,6 +40,7 @@ const checkoutRoute = createRoute({
 const couponRoute = createRoute({
   method: 'post',
   path: '/api/coupons/validate',
+  security: ACCESS.anyone,
   tags: ['esim'],
   summary: "A coupon's effect, or why it cannot be used (the spec's coupon messages)",
   request: jsonBody(couponValidateRequestSchema),
@@ -60,6 +62,7 @@ export function esimRoutes(app: ApiApp, deps: AppDeps) {
   app.openAPIRegistry.registerPath({
     method: 'get',
     path: '/api/esim/packages',
+    security: ACCESS.anyoneOrSignedIn,
     tags: ['esim'],
     summary:
       'Active eSIM packages for a country (ISO2, ISO3 or name) and/or region; without filters, each destination’s cheapest package. net_cost_cents for admins only',

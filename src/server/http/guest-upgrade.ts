@@ -9,7 +9,7 @@ import { AppError } from '../errors.ts';
 import { claimGuestOrders, previewGuestUpgrade, upgradeGuest } from '../modules/accounts/guest-upgrade.ts';
 import { sessionUser } from '../modules/accounts/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { json, jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const PATH = '/api/accounts/guest-upgrade';
 const CLAIM_PATH = '/api/accounts/claim-orders';
@@ -18,6 +18,7 @@ const INVALID_LINK = { description: 'The order does not exist or the token is no
 const previewRoute = createRoute({
   method: 'get',
   path: PATH,
+  security: ACCESS.anyone,
   tags: ['accounts'],
   summary: "Guest upgrade, first look: the order link's email, its orders in no account, and whether it has an account",
   request: { query: guestLinkSchema },
@@ -31,6 +32,7 @@ const previewRoute = createRoute({
 const upgradeRoute = createRoute({
   method: 'post',
   path: PATH,
+  security: ACCESS.anyone,
   tags: ['accounts'],
   summary:
     "Guest upgrade: an account for the order's email with this password, signed in (session cookie), holding every order of that email",
@@ -50,6 +52,7 @@ const upgradeRoute = createRoute({
 const claimRoute = createRoute({
   method: 'post',
   path: CLAIM_PATH,
+  security: ACCESS.signedIn,
   tags: ['accounts'],
   summary: "The signed-in account with the order's email takes that email's orders that are in no account",
   request: jsonBody(guestLinkSchema),

@@ -7,7 +7,7 @@ import { AppError } from '../errors.ts';
 import { registry, scrape } from '../metrics.ts';
 import { scrapedFigures } from '../modules/metrics/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { json } from './route-kit.ts';
+import { ACCESS, json } from './route-kit.ts';
 
 const healthSchema = z
   .object({ ok: z.boolean(), db: z.enum(['pglite', 'postgres']), version: z.string() })
@@ -29,6 +29,7 @@ const readinessSchema = z
 const healthRoute = createRoute({
   method: 'get',
   path: '/api/health',
+  security: ACCESS.anyone,
   tags: ['platform'],
   summary: 'Is the store up and its database reachable?',
   responses: {
@@ -40,6 +41,7 @@ const healthRoute = createRoute({
 const liveRoute = createRoute({
   method: 'get',
   path: '/api/health/live',
+  security: ACCESS.anyone,
   tags: ['platform'],
   summary: 'Liveness, for an orchestrator: the process answers (restart it when it does not)',
   responses: { 200: { description: 'The process is alive', ...json(z.object({ ok: z.literal(true) })) } },
@@ -48,6 +50,7 @@ const liveRoute = createRoute({
 const readyRoute = createRoute({
   method: 'get',
   path: '/api/health/ready',
+  security: ACCESS.anyone,
   tags: ['platform'],
   summary: 'Readiness, for a load balancer: the database and the job queue answer and every migration is applied',
   responses: {
@@ -61,7 +64,7 @@ const metricsRoute = createRoute({
   path: '/api/metrics',
   tags: ['platform'],
   summary: 'Metrics in the Prometheus text format, for the operator (Authorization: Bearer METRICS_TOKEN; ADR 085)',
-  security: [{ metricsToken: [] }],
+  security: ACCESS.metrics,
   responses: {
     200: { description: 'The metrics', content: { 'text/plain': { schema: z.string() } } },
     403: { description: 'A missing or wrong token' },

@@ -25,7 +25,7 @@ import { ADMIN_ONLY, adminActorOf } from './admin.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { orderParams, ownOrder, tokenQuery } from './order-live.ts';
 import { returnBaseUrl } from './return-url.ts';
-import { HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const slugParams = z.object({ slug: boundedText(TEXT_MAX.name) });
 const keyParams = orderParams.extend({ keyId: z.uuid() });
@@ -33,6 +33,7 @@ const keyParams = orderParams.extend({ keyId: z.uuid() });
 const listRoute = createRoute({
   method: 'get',
   path: '/api/licenses',
+  security: ACCESS.anyone,
   tags: ['licenses'],
   summary: 'The license catalogue with each product’s stock, searched and filtered by category and platform',
   request: { query: licenseListQuerySchema },
@@ -45,6 +46,7 @@ const listRoute = createRoute({
 const productRoute = createRoute({
   method: 'get',
   path: '/api/licenses/{slug}',
+  security: ACCESS.anyone,
   tags: ['licenses'],
   summary: 'One license product with its stock, what the buyer receives and its activation steps',
   request: { params: slugParams },
@@ -57,6 +59,7 @@ const productRoute = createRoute({
 const notifyRoute = createRoute({
   method: 'post',
   path: '/api/licenses/{slug}/notify',
+  security: ACCESS.anyone,
   tags: ['licenses'],
   summary: 'Email me once when this license is back in stock',
   request: { params: slugParams, ...jsonBody(stockAlertRequestSchema) },
@@ -71,6 +74,7 @@ const notifyRoute = createRoute({
 const checkoutRoute = createRoute({
   method: 'post',
   path: '/api/licenses/checkout',
+  security: ACCESS.anyoneOrSignedIn,
   tags: ['licenses', 'orders'],
   summary: 'Start paying for licenses: priced from the catalogue, refused above the stock now',
   request: jsonBody(licenseCheckoutRequestSchema),
@@ -87,6 +91,7 @@ const checkoutRoute = createRoute({
 const revealRoute = createRoute({
   method: 'post',
   path: '/api/orders/{id}/license-keys/{keyId}/reveal',
+  security: ACCESS.orderHolder,
   tags: ['licenses', 'orders'],
   summary:
     'Show a license key to its order’s owner or token holder: the first reveal is recorded and ends the refundability',

@@ -8,11 +8,12 @@ import {
 } from '../../domain/newsletter.ts';
 import { subscribe, unsubscribe } from '../modules/newsletter/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { json, jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const subscribeRoute = createRoute({
   method: 'post',
   path: '/api/newsletter/subscribe',
+  security: ACCESS.anyone,
   tags: ['newsletter'],
   summary: 'Subscribe an email to the newsletter; a new or returning subscriber gets a welcome email',
   request: jsonBody(newsletterRequestSchema),
@@ -41,12 +42,16 @@ export function newsletterRoutes(app: ApiApp, deps: AppDeps) {
   app.openapi(subscribeRoute, async (c) => {
     const { email } = c.req.valid('json');
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await subscribe({ db: deps.database.db, mailer: deps.mailer, publicUrl: deps.publicUrl }, email), 200);
+    return c.json(
+      await subscribe({ db: deps.database.db, mailer: deps.mailer, publicUrl: deps.publicUrl }, email),
+      200,
+    );
   });
 
   app.openAPIRegistry.registerPath({
     method: 'post',
     path: NEWSLETTER_UNSUBSCRIBE_API,
+    security: ACCESS.anyone,
     tags: ['newsletter'],
     summary:
       'Unsubscribe with the token of a welcome email: JSON {token} from the unsubscribe page, or ?token= with the RFC 8058 one-click form body',

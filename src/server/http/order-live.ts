@@ -19,7 +19,7 @@ import { type Order, orderForViewer } from '../modules/orders/service.ts';
 import { sharedOrder } from '../kinds/order-answer.ts';
 import { createShareLink, revokeShareLink, shareLinksOf } from '../modules/orders/shares.ts';
 import type { ApiApp, AppDeps, AppEnv } from './context.ts';
-import { json, rateLimits } from './route-kit.ts';
+import { ACCESS, json, rateLimits } from './route-kit.ts';
 import { orderStreams } from '../metrics.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +61,7 @@ async function ownOrderId(deps: AppDeps, c: Context<AppEnv>, id: string, token: 
 const eventsRoute = createRoute({
   method: 'get',
   path: '/api/orders/{id}/events',
+  security: ACCESS.orderHolder,
   tags: ['orders'],
   summary: 'The order’s events as server-sent events, live; resumes after the `Last-Event-ID` header',
   description:
@@ -77,6 +78,7 @@ const eventsRoute = createRoute({
 const sharesRoute = createRoute({
   method: 'get',
   path: '/api/orders/{id}/shares',
+  security: ACCESS.orderHolder,
   tags: ['orders'],
   summary: 'The order’s live share links, for its owner',
   request: { params: orderParams, query: tokenQuery },
@@ -86,6 +88,7 @@ const sharesRoute = createRoute({
 const createShareRoute = createRoute({
   method: 'post',
   path: '/api/orders/{id}/shares',
+  security: ACCESS.orderHolder,
   tags: ['orders'],
   summary: 'Makes a read-only share link of the order (its owner only)',
   request: { params: orderParams, query: tokenQuery },
@@ -100,6 +103,7 @@ const createShareRoute = createRoute({
 const revokeShareRoute = createRoute({
   method: 'delete',
   path: '/api/orders/{id}/shares/{shareId}',
+  security: ACCESS.orderHolder,
   tags: ['orders'],
   summary: 'Revokes one of the order’s share links (its owner only)',
   request: { params: orderParams.extend({ shareId: boundedText(TEXT_MAX.name) }), query: tokenQuery },
@@ -112,6 +116,7 @@ const revokeShareRoute = createRoute({
 const sharedOrderRoute = createRoute({
   method: 'get',
   path: '/api/shares/{token}',
+  security: ACCESS.anyone,
   tags: ['orders'],
   summary: 'What a share link shows: state, history and estimate; no email, result, amounts or payment',
   request: { params: z.object({ token: shareTokenSchema }) },

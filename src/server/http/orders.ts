@@ -7,11 +7,12 @@ import { isAdmin, sessionUser } from '../modules/accounts/service.ts';
 import { orderReceipt } from '../kinds/order-answer.ts';
 import { accountOrders } from '../modules/orders/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { json } from './route-kit.ts';
+import { ACCESS, json } from './route-kit.ts';
 
 const orderRoute = createRoute({
   method: 'get',
   path: '/api/orders/{id}',
+  security: ACCESS.orderHolder,
   tags: ['orders'],
   summary: 'An order’s receipt and tracking view, for its access token (guest link), its signed-in owner or an admin',
   request: {
@@ -27,6 +28,7 @@ const orderRoute = createRoute({
 const accountOrdersRoute = createRoute({
   method: 'get',
   path: '/api/orders',
+  security: ACCESS.signedIn,
   tags: ['orders'],
   summary: 'The signed-in customer’s orders, newest first (at most 50), of one kind with ?kind=',
   request: { query: z.object({ kind: z.enum(ORDER_KINDS).optional() }) },

@@ -3,7 +3,7 @@ import { sandboxSessionSchema } from '../../domain/sandbox-payment.ts';
 import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { json } from './route-kit.ts';
+import { ACCESS, json } from './route-kit.ts';
 
 const sessionParams = z.object({ id: boundedText(TEXT_MAX.name).min(1) });
 const redirectSchema = z.object({ url: z.string() }).openapi('PaymentRedirect');
@@ -11,6 +11,7 @@ const redirectSchema = z.object({ url: z.string() }).openapi('PaymentRedirect');
 const sandboxSessionRoute = createRoute({
   method: 'get',
   path: '/api/sandbox-payments/{id}',
+  security: ACCESS.anyone,
   tags: ['payments'],
   summary: 'A sandbox checkout session, for the store’s own /pay page (sandbox provider only)',
   request: { params: sessionParams },
@@ -24,6 +25,7 @@ const settleRoute = (action: 'pay' | 'cancel') =>
   createRoute({
     method: 'post',
     path: `/api/sandbox-payments/{id}/${action}`,
+    security: ACCESS.anyone,
     tags: ['payments'],
     summary:
       action === 'pay'
@@ -43,6 +45,7 @@ export function paymentRoutes(app: ApiApp, deps: AppDeps) {
   app.openAPIRegistry.registerPath({
     method: 'post',
     path: '/api/payments/webhook/{provider}',
+    security: ACCESS.webhook,
     tags: ['payments'],
     summary: 'Payment provider webhooks (signed; the raw body is verified): sandbox or stripe',
     request: { params: z.object({ provider: z.enum(['sandbox', 'stripe']) }) },

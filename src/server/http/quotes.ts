@@ -13,11 +13,12 @@ import { requestService } from '../modules/service-requests/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { recordAudit } from '../modules/audit/service.ts';
 import { adminActorOf } from './admin.ts';
-import { HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, HOUR_MS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const quoteRoute = createRoute({
   method: 'post',
   path: '/api/quotes',
+  security: ACCESS.anyoneOrSignedIn,
   tags: ['unlocks'],
   summary: 'Price and delivery estimate for unlocking a device; stored for 30 minutes',
   request: jsonBody(quoteRequestSchema),
@@ -34,6 +35,7 @@ const quoteRoute = createRoute({
 const serviceRequestRoute = createRoute({
   method: 'post',
   path: '/api/service-requests',
+  security: ACCESS.anyone,
   tags: ['unlocks'],
   summary: 'Ask the team to source an unlock we cannot quote yet',
   request: jsonBody(serviceRequestSchema),

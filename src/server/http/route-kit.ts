@@ -37,3 +37,29 @@ export function rateLimits(deps: AppDeps) {
       countFailed: rule.countFailed,
     });
 }
+
+type SecurityRequirements = { [scheme: string]: string[] }[];
+
+/**
+ * Who may call a route, as its OpenAPI security requirements (the schemes are named in
+ * openapi-document.ts). Each alternative is enough; `{}` means no credential at all.
+ * Every route under /api/admin/ needs the admin role (app.ts) and is described so there.
+ */
+
+export const ACCESS: Readonly<
+  Record<
+    'anyone' | 'anyoneOrSignedIn' | 'signedIn' | 'orderHolder' | 'metrics' | 'internal' | 'webhook',
+    SecurityRequirements
+  >
+> = {
+  /** Anyone: no credential. */
+  anyone: [],
+  /** Anyone; a signed-in caller's account is used (an order lands in it, an admin sees more). */
+  anyoneOrSignedIn: [{}, { session: [] }],
+  signedIn: [{ session: [] }],
+  /** The order's guest link (?token=), its signed-in owner, or an admin. */
+  orderHolder: [{ orderToken: [] }, { session: [] }],
+  metrics: [{ metricsToken: [] }],
+  internal: [{ internalToken: [] }],
+  webhook: [{ webhookSignature: [] }],
+};

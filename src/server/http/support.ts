@@ -8,13 +8,14 @@ import {
 import { loadHelpArticles } from '../modules/support/articles.ts';
 import { createSupportAssistant } from '../modules/support/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, jsonBody, rateLimits } from './route-kit.ts';
 
 export const NDJSON = 'application/x-ndjson';
 
 const assistantRoute = createRoute({
   method: 'post',
   path: '/api/support/assistant',
+  security: ACCESS.anyone,
   tags: ['support'],
   summary:
     'Ask the support assistant: an answer from the help articles with its sources, or an order’s state for its id and email, streamed as JSON lines',

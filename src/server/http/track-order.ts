@@ -3,11 +3,12 @@ import { orderLookupAnswerSchema, orderLookupRequestSchema } from '../../domain/
 import { ordersOfDevice } from '../kinds/index.ts';
 import { lookupOrders } from '../modules/orders/lookup.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { json, jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const lookupRoute = createRoute({
   method: 'post',
   path: '/api/orders/lookup',
+  security: ACCESS.anyone,
   tags: ['orders'],
   summary:
     'Order lookup (/track-order): the orders of an email with an order id (8 hex characters or a UUID) or a device IMEI (14-17 digits)',

@@ -3,11 +3,12 @@ import { unlockOrderAnswerSchema, unlockOrderRequestSchema } from '../../domain/
 import { sessionUser } from '../modules/accounts/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { returnBaseUrl } from './return-url.ts';
-import { json, jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, json, jsonBody, rateLimits } from './route-kit.ts';
 
 const unlockOrderRoute = createRoute({
   method: 'post',
   path: '/api/orders/unlock',
+  security: ACCESS.anyoneOrSignedIn,
   tags: ['unlocks', 'orders'],
   summary: "Start paying for a carrier unlock at its stored quote's price; the coupon is re-checked",
   request: jsonBody(unlockOrderRequestSchema),

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskEmail } from '../../../domain/email.ts';
 import { iosInstallLink } from '../../../domain/esim-checkout.ts';
 import { shortId } from '../../../domain/short-id.ts';
 import type { Store } from '../../bootstrap.ts';
@@ -51,7 +52,11 @@ describe.each(testDbKinds())('eSIM payment to delivery on %s', (kind) => {
     expect(order.url).toMatch(/^http:\/\/localhost:3000\/pay\/cs_sbx_/);
 
     const page = await store.app.request(`/api/sandbox-payments/${order.sessionId}`);
-    expect(await page.json()).toMatchObject({ status: 'open', email, amount_cents: pkg.price_cents * 2 });
+    expect(await page.json()).toMatchObject({
+      status: 'open',
+      email: maskEmail(email),
+      amount_cents: pkg.price_cents * 2,
+    });
     const paid = await postJson(store, `/api/sandbox-payments/${order.sessionId}/pay`, {});
     expect(paid.status).toBe(200);
     const { url } = (await paid.json()) as { url: string };
