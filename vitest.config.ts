@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     globalSetup: ['src/server/testing/global-setup.ts'],
-    setupFiles: ['src/testing/fail-on-console-error.ts'],
+    setupFiles: ['src/testing/fail-on-console-error.ts', 'src/server/testing/log-scan-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

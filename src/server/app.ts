@@ -35,7 +35,7 @@ import { quoteRoutes } from './http/quotes.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { crawlerRoutes } from './http/crawlers.ts';
 import { supportRoutes } from './http/support.ts';
-import { withRequestLogger } from './logger.ts';
+import { loggablePath, withRequestLogger } from './logger.ts';
 import { AUTH_BASE_PATH } from './modules/accounts/auth.ts';
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -66,7 +66,10 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
     // Shutting down: the client opens its next request on a fresh connection (another instance).
     if (deps.draining.aborted) c.res.headers.set('Connection', 'close');
     const ms = performance.now() - started;
-    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) }, 'request');
+    logger.info(
+      { method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(ms) },
+      'request',
+    );
     // By route pattern, never by path: ids and tokens would make a series each.
     // After next(), the current route is the one that answered.
     const route = c.req.path.startsWith('/api/') ? routePath(c) : '(pages and files)';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Config } from './config.ts';
 import { createApp } from './app.ts';
+import { noteDatabaseAway } from './process-faults.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { loadClientFiles } from './http/client-files.ts';
 import type { AppDeps } from './http/context.ts';
@@ -138,9 +139,8 @@ export async function createStore(options: StoreOptions): Promise<Store> {
   const database =
     options.database ??
     (config.DATABASE_URL
-      ? openPostgres(config.DATABASE_URL, undefined, (error) =>
-          logger.warn({ err: error }, 'an idle database connection was closed by the server'),
-        )
+      ? // A connection the server closed (a restart, an outage) counts into the one warning a minute.
+        openPostgres(config.DATABASE_URL, undefined, (error) => noteDatabaseAway(logger, error))
       : await openPglite({ dataDir: config.DATA_DIR }));
   const closers: (() => Promise<unknown>)[] = [() => database.close()];
   const draining = new AbortController();

@@ -52,6 +52,11 @@ export const configSchema = z.object({
   DHRU_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   /** Seconds before an unlock's supplier order is first looked at; each later look waits twice as long (at most 15 min). */
   UNLOCK_POLL_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
+  /**
+   * On SIGTERM, how long the instance keeps accepting connections after its readiness turned 503,
+   * so a load balancer that polls readiness stops sending before the listener closes (ADR 088).
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(10).default(2),
   /** The device-check provider (imeicheck-style API); none: the sandbox check provider. */
   CHECKS_API_URL: optionalUrl(/^https?$/),
   CHECKS_API_KEY: optionalSecret(1),

@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from '../domain/api-error.ts';
 import type { Logger } from './logger.ts';
-import { isDatabaseAway } from './process-faults.ts';
+import { isDatabaseAway, noteDatabaseAway } from './process-faults.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -64,11 +64,6 @@ function fromHttpException(error: HTTPException): AppError {
 /** While the database is away the store answers 503 with this, and asks to be tried again in RETRY_AFTER_SECONDS. */
 export const DATABASE_AWAY_MESSAGE = 'The store is briefly unavailable. Please try again in a moment.';
 const RETRY_AFTER_SECONDS = 5;
-/** One warning a minute while the database is away, not a line per request. */
-const DATABASE_AWAY_LOG_MS = 60_000;
-let databaseAwayLoggedAt = 0;
-let databaseAwaySince = 0;
-let databaseAwayAnswers = 0;
 
 export function handleError(error: unknown, c: Context, logger: Logger): Response {
   let appError: AppError;
@@ -77,18 +72,7 @@ export function handleError(error: unknown, c: Context, logger: Logger): Respons
   else if (error instanceof HTTPException) appError = fromHttpException(error);
   else if (isDatabaseAway(error)) {
     // The database stopped or restarted: the pool reconnects by itself; meanwhile a clear 503.
-    const now = Date.now();
-    databaseAwayAnswers++;
-    if (now - databaseAwayLoggedAt >= DATABASE_AWAY_LOG_MS) {
-      if (databaseAwayLoggedAt === 0 || now - databaseAwayLoggedAt > 2 * DATABASE_AWAY_LOG_MS) databaseAwaySince = now;
-      const log: Logger = (c.get('logger') as Logger | undefined) ?? logger;
-      log.warn(
-        { err: error, answered503: databaseAwayAnswers, awaySince: new Date(databaseAwaySince).toISOString() },
-        'the database is unreachable: answering 503 until it is back',
-      );
-      databaseAwayLoggedAt = now;
-      databaseAwayAnswers = 0;
-    }
+    noteDatabaseAway((c.get('logger') as Logger | undefined) ?? logger, error);
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
     appError = new AppError('UNAVAILABLE', DATABASE_AWAY_MESSAGE);
   } else {

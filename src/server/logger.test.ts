@@ -1,29 +1,23 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from './bootstrap.ts';
-import { createLogger } from './logger.ts';
+import { capturedLogger, type LogLine } from './testing/captured-logger.ts';
 import { createTestStore, jsonHeaders } from './testing/test-store.ts';
 
-interface LogLine {
-  readonly msg?: string;
-  readonly reqId?: string;
-  readonly auth?: boolean;
-  readonly level: number;
-}
-
-/** A logger at debug level whose JSON lines the test reads. */
-function capturedLogger() {
-  const lines: LogLine[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
-  return { logger: createLogger('debug', destination), lines };
-}
-
 describe('the store logger', () => {
+  it("logs a failed query's error without its parameters (emails, IMEIs, tokens)", () => {
+    const { logger, lines } = capturedLogger();
+    const failed = Object.assign(
+      new Error('Failed query: select 1 where email = $1\nparams: ana@example.com,356938035643809'),
+      { params: ['ana@example.com', '356938035643809'] },
+    );
+    logger.warn({ err: failed }, 'query failed');
+    logger.warn({ err: new Error('job failed', { cause: failed }) }, 'job failed');
+    const line = JSON.stringify(lines.slice(-2));
+    expect(line).toContain('Failed query: select 1 where email = $1');
+    expect(line).not.toContain('ana@example.com');
+    expect(line).not.toContain('356938035643809');
+  });
+
   let store: Store;
   let lines: LogLine[];
 

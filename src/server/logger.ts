@@ -10,6 +10,22 @@ export function withRequestLogger<T>(logger: Logger, work: () => T): T {
   return requestLoggers.run(logger, work);
 }
 
+/** A failed query's text ends with its parameters (drizzle's "params: …"): emails, IMEIs, tokens. */
+const QUERY_PARAMETERS = /\nparams: [^\n]*/g;
+
+/** pino's error serializer, without the parameters of a failed query in any message or stack. */
+function loggableError(error: unknown): unknown {
+  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  if (!serialized || typeof serialized !== 'object') return serialized;
+  for (const field of ['message', 'stack'] as const) {
+    const text = serialized[field];
+    if (typeof text === 'string') serialized[field] = text.replace(QUERY_PARAMETERS, '\nparams: (not logged)');
+  }
+  // drizzle's query error also keeps them as a field.
+  if ('params' in serialized) serialized.params = '(not logged)';
+  return serialized;
+}
+
 /**
  * The store's logger. While a request is served it writes through that request's child logger, so
  * the modules handed this logger at start (mail, better-auth, payments...) log the request id too;
@@ -21,6 +37,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       level,
       base: { service: 'openline' },
       redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'],
+      serializers: { err: loggableError },
     },
     destination,
   );
@@ -32,3 +49,9 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
   });
 }
+
+/** Paths that carry a bearer secret in a segment (a share link, a reset link): logged without it. */
+const SECRET_SEGMENT = /^(\/api\/shares|\/share|\/api\/auth\/reset-password)\/[^/]+/;
+
+/** A request's path as its log line shows it. */
+export const loggablePath = (path: string) => path.replace(SECRET_SEGMENT, '$1/{token}');

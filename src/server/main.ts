@@ -47,13 +47,20 @@ async function main() {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    server.close(async () => {
-      await store.close().catch((error: unknown) => logger.error({ err: error }, 'closing the store failed'));
-      lock?.release();
-      logger.info('stopped');
-      process.exit(exitCode);
-    });
+    const close = () => {
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      server.close(async () => {
+        await store.close().catch((error: unknown) => logger.error({ err: error }, 'closing the store failed'));
+        lock?.release();
+        logger.info('stopped');
+        process.exit(exitCode);
+      });
+    };
+    // An orchestrator's SIGTERM: keep accepting (each answer says Connection: close) until the
+    // balancer has seen readiness turn 503; a person's Ctrl-C or a fault stops at once.
+    if (signal === 'SIGTERM' && config.SHUTDOWN_DRAIN_SECONDS > 0) {
+      setTimeout(close, config.SHUTDOWN_DRAIN_SECONDS * 1000).unref();
+    } else close();
   };
   installProcessFaultHandlers(logger, shutdown);
   process.on('SIGTERM', () => shutdown('SIGTERM'));

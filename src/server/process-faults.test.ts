@@ -68,7 +68,7 @@ describe('faults nobody handled', () => {
   it('in a real process: a lost connection’s rejection is survived', () => {
     const run = child('connection');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('the store reconnects');
+    expect(run.stdout).toContain('the database is unreachable');
     expect(run.stdout).toContain('still serving');
   });
 });

@@ -32,6 +32,26 @@ export function isDatabaseAway(error: unknown): boolean {
   return isTransientDatabaseError(error) || causes(error).some((cause) => CLOSED_MESSAGES.test(cause.message));
 }
 
+/** One warning a minute while the database is away, not a line per request or job. */
+const DATABASE_AWAY_LOG_MS = 60_000;
+const databaseAway = { loggedAt: 0, since: 0, failures: 0 };
+
+/**
+ * Notes that a request or a job failed because the database is away: logged at most once a
+ * minute (with how many failed since the last line and since when), not once per failure.
+ */
+export function noteDatabaseAway(logger: Logger, error: unknown, now = Date.now()): void {
+  databaseAway.failures++;
+  if (now - databaseAway.loggedAt < DATABASE_AWAY_LOG_MS) return;
+  if (databaseAway.loggedAt === 0 || now - databaseAway.loggedAt > 2 * DATABASE_AWAY_LOG_MS) databaseAway.since = now;
+  logger.warn(
+    { err: error, failed: databaseAway.failures, awaySince: new Date(databaseAway.since).toISOString() },
+    'the database is unreachable: answering 503 and retrying jobs until it is back',
+  );
+  databaseAway.loggedAt = now;
+  databaseAway.failures = 0;
+}
+
 /**
  * What the process does with a promise rejected with no handler or an exception nobody caught
  * (pg-boss's cron worker fails its `complete` when the database has gone, for one): each is
@@ -46,7 +66,8 @@ export function handleProcessFault(
   reason: unknown,
 ): 'survived' | 'stopping' {
   if (kind === 'unhandledRejection' && isTransientDatabaseError(reason)) {
-    logger.warn({ err: reason, fault: kind }, 'a database call failed with nobody to hear it; the store reconnects');
+    // A database call failed with nobody to hear it; the store reconnects.
+    noteDatabaseAway(logger, reason);
     return 'survived';
   }
   logger.error({ err: reason, fault: kind }, 'an error nobody handled: stopping cleanly for a restart');

@@ -109,6 +109,10 @@ export function openPostgres(
   // An idle connection the server drops (restart, failover, a dropped test database) would
   // otherwise crash the process; the pool replaces it on the next checkout.
   pool.on('error', onIdleError);
+  // A connection checked out (in a transaction, between its queries) has no pool listener: when the
+  // server goes away its 'error' event would be thrown as an uncaught exception and stop the store.
+  // The work on it sees its own failed query; the pool drops the connection when it is released.
+  pool.on('connect', (client) => client.on('error', onIdleError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

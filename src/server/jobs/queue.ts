@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Database, SqlExecutor } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { isDatabaseAway, noteDatabaseAway } from '../process-faults.ts';
 
 /** How jobs are polled, run and retried; tests shorten the waits. */
 export interface JobSettings {
@@ -199,7 +200,9 @@ const CRON_WORKER_SETTLE_MS = 500;
 /** Starts pg-boss on a prepared database (`installJobSchema` ran): it checks its schema, never changes it. */
 export async function startJobQueue(database: Database, logger: Logger, settings: JobSettings): Promise<JobQueue> {
   const instance = boss(database, { migrate: false, maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds });
-  instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  instance.on('error', (error) =>
+    isDatabaseAway(error) ? noteDatabaseAway(logger, error) : logger.error({ err: error }, 'job queue error'),
+  );
   await instance.start();
   let stopped = false;
   const running = new Set<Promise<void>>();
@@ -253,13 +256,17 @@ export async function startJobQueue(database: Database, logger: Logger, settings
             await handler(job.data);
             await instance.complete(queue, job.id);
           } catch (error) {
-            logger.warn({ err: error, queue, jobId: job.id }, 'job failed; pg-boss will retry or dead-letter it');
+            if (isDatabaseAway(error)) noteDatabaseAway(logger, error);
+            else logger.warn({ err: error, queue, jobId: job.id }, 'job failed; pg-boss will retry or dead-letter it');
             const message = error instanceof Error ? error.message : String(error);
             await instance.fail(queue, job.id, { message }).catch((failError: unknown) => {
-              logger.error(
-                { err: failError, queue, jobId: job.id },
-                'could not record a job failure; it expires instead',
-              );
+              // With the database away the job's lease expires and it runs again once it is back.
+              if (isDatabaseAway(failError)) noteDatabaseAway(logger, failError);
+              else
+                logger.error(
+                  { err: failError, queue, jobId: job.id },
+                  'could not record a job failure; it expires instead',
+                );
             });
           } finally {
             active--;

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { createLogger } from '../logger.ts';
+import { scanningDestination } from './log-scan.ts';
 
 export interface LogLine {
   readonly msg?: string;
@@ -10,12 +11,16 @@ export interface LogLine {
 /** pino's numeric levels. */
 export const LOG_LEVEL = { debug: 20, info: 30, warn: 40, error: 50 } as const;
 
-/** A logger at debug level whose JSON lines a test reads. */
+/** A logger at debug level whose JSON lines a test reads (and log-scan.ts searches for personal data). */
 export function capturedLogger() {
   const lines: LogLine[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line) as LogLine);
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line) continue;
+        scanningDestination.write(line);
+        lines.push(JSON.parse(line) as LogLine);
+      }
       done();
     },
   });

@@ -2,6 +2,7 @@ import { configSchema, type Config } from '../config.ts';
 import { createStore, type Store, type StoreOptions } from '../bootstrap.ts';
 import type { Database } from '../db/client.ts';
 import { createLogger, type Logger } from '../logger.ts';
+import { scanningDestination } from './log-scan.ts';
 import { openTestDatabase, type TestDbKind } from './test-db.ts';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
@@ -32,7 +33,7 @@ export async function createTestStore(
     providers?: StoreOptions['providers'];
     jobs?: StoreOptions['jobs'];
     unlockBackoff?: StoreOptions['unlockBackoff'];
-    /** Silent unless a test reads the log lines. */
+    /** Every line scanned for personal data (log-scan.ts) unless a test reads the lines itself. */
     logger?: Logger;
     /** A database the test opened itself (e.g. one a closed store left behind); otherwise a fresh one. */
     database?: Database;
@@ -41,7 +42,7 @@ export async function createTestStore(
   const config = testConfig(options.config);
   return createStore({
     config,
-    logger: options.logger ?? createLogger('silent'),
+    logger: options.logger ?? createLogger('debug', scanningDestination),
     database: options.database ?? (await openTestDatabase(kind)),
     internalToken: options.internalToken,
     serveClient: false,

@@ -61,6 +61,19 @@ const enforcePasswordRules = createAuthMiddleware(async (ctx) => {
   }
 });
 
+/**
+ * What of a better-auth note's argument goes to the log: an error's kind and message (a failed
+ * query's SQL without its parameters, which hold emails and tokens), nothing of other values.
+ */
+function loggableDetail(detail: unknown): unknown {
+  if (detail instanceof Error) {
+    const code = (detail as { code?: unknown }).code;
+    return { type: detail.name, message: detail.message.split('\nparams:')[0], ...(code ? { code } : {}) };
+  }
+  if (detail && typeof detail === 'object' && 'query' in detail) return { query: detail.query };
+  return typeof detail;
+}
+
 export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: STORE.name,
@@ -93,7 +106,7 @@ export function createAuth(options: AuthOptions) {
     logger: {
       level: 'warn',
       log: (level, message, ...args) =>
-        options.logger[authLogLevel(level, message)]({ auth: true, details: args }, message),
+        options.logger[authLogLevel(level, message)]({ auth: true, details: args.map(loggableDetail) }, message),
     },
     // A refusal (weak password, taken email) still answers with better-auth's own body; any other
     // error is thrown to our error handler, which logs it and answers with the API's 500 body,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore, type Store } from '../../bootstrap.ts';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { createUnlockSupplier } from '../../integrations/suppliers/index.ts';
+import { createUnlockSupplier, serviceIdOf } from '../../integrations/suppliers/index.ts';
 import { sandboxImei } from '../../integrations/suppliers/sandbox-outcomes.ts';
 import type { UnlockSupplier } from '../../integrations/suppliers/types.ts';
 import { createLogger } from '../../logger.ts';
@@ -12,6 +12,7 @@ import { openTestDatabase, testDbKinds } from '../../testing/test-db.ts';
 import { TEST_JOB_SETTINGS, testConfig } from '../../testing/test-store.ts';
 import { placeUnlockOrder } from '../../testing/unlocks.ts';
 import { sandboxSupplierStore } from '../quotes/sandbox-supplier-store.ts';
+import { recordSupplierRef, startAttempt, unlockPlan } from './service.ts';
 
 /**
  * The sandbox supplier behind a process that dies right after the supplier took the order: the
@@ -93,6 +94,69 @@ describe.each(testDbKinds())('an unlock whose worker was killed after the suppli
       await expect.poll(completedMails).toHaveLength(1);
     } finally {
       await replacement.close();
+    }
+  });
+});
+
+describe.each(testDbKinds())('an unlock whose order fell behind its supplier order, on %s', (kind) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database?.close());
+
+  // The database went away after the supplier's order was recorded and before the order moved to
+  // submitted (found by the database outage test): the supplier completes it, and the order must
+  // follow, not be refused "from paid to fulfilled" on every retry.
+  it('catches the order up and completes it, with the one supplier order', async () => {
+    const config = testConfig();
+    const shared = { ...database, close: async () => {} };
+    const paused = await createStore({
+      config,
+      logger: createLogger('silent'),
+      database: shared,
+      serveClient: false,
+      jobs: { ...JOBS, workers: false },
+      unlockBackoff: BACKOFF,
+    });
+    const imei = sandboxImei('success', 8);
+    const order = await placeUnlockOrder(paused, imei, { email: `behind-${kind}@example.com` });
+    const sessionId = new URL(order.url).pathname.split('/').at(-1) ?? '';
+    await postJson(paused, `/api/sandbox-payments/${sessionId}/pay`, {});
+    await paused.close();
+
+    // What the cut-off run left: the attempt placed at the supplier, the order still paid.
+    const plan = await unlockPlan(database.db, order.orderId);
+    if (!plan) throw new Error('no plan');
+    const attempt = await startAttempt(database.db, plan);
+    const supplier = createUnlockSupplier(config, { sandboxStore: sandboxSupplierStore(database.db) });
+    const { supplierRef } = await supplier.placeOrder({
+      serviceId: serviceIdOf(supplier, attempt.toolId) ?? '',
+      imei,
+      reference: attempt.reference,
+      fields: plan.fields,
+    });
+    await recordSupplierRef(database.db, attempt.id, supplierRef);
+
+    const resumed = await createStore({
+      config,
+      logger: createLogger('silent'),
+      database: shared,
+      serveClient: false,
+      jobs: JOBS,
+      unlockBackoff: BACKOFF,
+    });
+    try {
+      const done = await waitForStatus(resumed, { ...order, sessionId }, 'fulfilled', 20_000);
+      expect(done.events.map((event) => event.status)).toEqual(['pending_payment', 'paid', 'submitted', 'fulfilled']);
+      const supplierOrders = await database.db
+        .select()
+        .from(t.sandboxSupplierOrders)
+        .where(eq(t.sandboxSupplierOrders.imei, imei));
+      expect(supplierOrders).toHaveLength(1);
+    } finally {
+      await resumed.close();
     }
   });
 });

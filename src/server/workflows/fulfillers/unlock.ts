@@ -187,10 +187,19 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     await recordSupplierRef(db, attempt.id, supplierRef);
     await resetSupplierErrors(db, order.id);
     const current = await findOrder(db, order.id);
-    if (current?.status === 'paid' || current?.status === 'rerouted') {
-      await startFulfilment(db, order.id, events.submitted);
-    }
+    if (current) await catchUp(current, plan);
     return again(backoffSeconds(backoff, 0));
+  }
+
+  /**
+   * The order follows its supplier work: a run cut off between recording the supplier's order and
+   * moving the order on (the database went away, the process died) left it paid or rerouted while
+   * the supplier has it. Answers the order's status after.
+   */
+  async function catchUp(order: Order, plan: UnlockPlan): Promise<OrderStatus> {
+    if (order.status !== 'paid' && order.status !== 'rerouted') return order.status;
+    await startFulfilment(db, order.id, supplierWorkEvents(plan).submitted);
+    return 'submitted';
   }
 
   /** Delivered: the stage is claimed first (the guarantee may have made a refund owed meanwhile), then the order completes. */
@@ -198,11 +207,14 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
     if (plan.stage !== 'completed' && !(await moveUnlock(db, plan.orderId, UNLOCK_WORKING_STAGES, 'completed'))) {
       return again();
     }
+    const order = await findOrder(db, plan.orderId);
+    if (order) await catchUp(order, plan);
     await markFulfilled(db, plan.orderId, supplierWorkEvents(plan).completed);
     return done;
   }
 
   async function poll(order: Order, plan: UnlockPlan, attempt: UnlockAttempt & { supplierRef: string }) {
+    const orderStatus = await catchUp(order, plan);
     const status = await supplier.orderStatus(attempt.supplierRef);
     await resetSupplierErrors(db, order.id);
     // An attempt another run (or the guarantee) ended first is left to what that run did.
@@ -214,7 +226,7 @@ export function unlockFulfiller(deps: UnlockDeps): Fulfiller {
       if (!(await moveAttempt(db, attempt.id, 'placed', 'rejected', { detail: status.reason }))) return again();
       return afterRejection(plan, { ...attempt, state: 'rejected', detail: status.reason });
     }
-    if (status.state === 'in_process' && (order.status === 'submitted' || order.status === 'rerouted')) {
+    if (status.state === 'in_process' && orderStatus === 'submitted') {
       await markInProgress(db, order.id, supplierWorkEvents(plan).inProgress);
     }
     return again(backoffSeconds(backoff, await countPoll(db, attempt.id)));
