@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   databaseProxy,
   faultTestDatabase,
+  keepShopping,
   placeOrders,
   postJson,
   settledOrders,
@@ -53,29 +54,18 @@ describe.skipIf(!SERVER)('a database outage under load', () => {
         expect((await postJson(base, `/api/sandbox-payments/${session}/pay`, {})).ok).toBe(true);
       }
 
-      // Shoppers keep asking throughout: quotes, packages, readiness.
+      // Shoppers keep asking throughout.
       const answers: { phase: 'before' | 'outage' | 'after'; status: number; retryAfter: string | null }[] = [];
-      let phase: 'before' | 'outage' | 'after' = 'before';
-      let running = true;
-      const shopper = async (index: number) => {
-        const device = { brand: 'Apple', model: 'iPhone 15', network: 'AT&T', country: 'US' };
-        for (let i = 0; running; i++) {
-          const asked = phase;
-          const res = await (
-            i % 2 === 0
-              ? postJson(base, '/api/quotes', { imei: '356938035643809', ...device })
-              : fetch(`${base}/api/${index % 2 === 0 ? 'esim/packages?country=JP' : 'licenses'}`)
-          ).catch(() => null);
-          await res?.arrayBuffer();
-          answers.push({ phase: asked, status: res?.status ?? 0, retryAfter: res?.headers.get('retry-after') ?? null });
-          await sleep(50);
-        }
-      };
-      const shoppers = [0, 1, 2, 3].map(shopper);
+      // Each answer counts in the phase its request was sent in.
+      const phases = { outage: Infinity, after: Infinity };
+      const phaseAt = (time: number) => (time >= phases.after ? 'after' : time >= phases.outage ? 'outage' : 'before');
+      const shopping = keepShopping(base, ({ askedAt, status, retryAfter }) =>
+        answers.push({ phase: phaseAt(askedAt), status, retryAfter }),
+      );
       await sleep(1_000);
 
       const errorsBefore = store.lines.filter((line) => Number(line.level) >= 50).length;
-      phase = 'outage';
+      phases.outage = Date.now();
       await proxy.down();
       // The other half pay during the outage: each buyer presses Pay again after Retry-After.
       const payAnswers: string[] = [];
@@ -101,11 +91,10 @@ describe.skipIf(!SERVER)('a database outage under load', () => {
         if ((await fetch(`${base}/api/health/ready`).catch(() => null))?.ok) recoveredMs = Date.now() - restored;
         else await sleep(100);
       }
-      phase = 'after';
+      phases.after = Date.now();
       await Promise.all(payments);
       await sleep(2_000);
-      running = false;
-      await Promise.all(shoppers);
+      await shopping.stop();
 
       const outage = answers.filter((answer) => answer.phase === 'outage');
       const fiveHundreds = answers.filter((answer) => answer.status >= 500 && answer.status !== 503);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   faultTestDatabase,
+  keepShopping,
   placeOrders,
   postJson,
   settledOrders,
@@ -181,21 +182,7 @@ describe.skipIf(!SERVER)('a rolling restart of two instances under load', () => 
 
     const sessions = await placeOrders(base, ORDERS, 'rolling');
     const answers: { status: number; body: string }[] = [];
-    let running = true;
-    const shopper = async (index: number) => {
-      const device = { brand: 'Apple', model: 'iPhone 15', network: 'AT&T', country: 'US' };
-      for (let i = 0; running; i++) {
-        const res = await (
-          i % 3 === 0
-            ? postJson(base, '/api/quotes', { imei: '356938035643809', ...device })
-            : fetch(`${base}/api/${(i + index) % 2 === 0 ? 'esim/packages?country=JP' : 'licenses'}`)
-        ).catch(() => null);
-        const body = await res?.text().catch((error: unknown) => `cut while reading: ${String(error)}`);
-        answers.push({ status: res?.status ?? 0, body: body?.slice(0, 120) ?? 'no answer' });
-        await sleep(20);
-      }
-    };
-    const shoppers = [0, 1, 2, 3].map(shopper);
+    const shopping = keepShopping(base, ({ status, body }) => answers.push({ status, body: body.slice(0, 120) }));
 
     // Pay the orders one by one through the restarts, each followed live by its buyer.
     const followers: { orderId: string; follower: ReturnType<typeof followOrder> }[] = [];
@@ -221,8 +208,7 @@ describe.skipIf(!SERVER)('a rolling restart of two instances under load', () => 
     const result = await settledOrders(database.url, 120_000);
     // The last events reach the streams.
     await sleep(1_500);
-    running = false;
-    await Promise.all(shoppers);
+    await shopping.stop();
     for (const { follower } of followers) await follower.stop();
 
     const db = new pg.Client({ connectionString: database.url });

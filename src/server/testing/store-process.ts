@@ -214,3 +214,46 @@ export function databaseProxy(target: URL, port: number) {
     },
   };
 }
+
+export interface ShopperAnswer {
+  /** When the request was sent (Date.now()). */
+  readonly askedAt: number;
+  /** 0: no answer at all (the connection was refused or cut). */
+  readonly status: number;
+  readonly retryAfter: string | null;
+  readonly body: string;
+}
+
+/**
+ * Four shoppers asking the store without pause (an unlock quote, then the eSIM packages or the
+ * licenses), each answer handed to `record` as it comes, until `stop()`.
+ */
+export function keepShopping(base: string, record: (answer: ShopperAnswer) => void) {
+  let running = true;
+  const device = { brand: 'Apple', model: 'iPhone 15', network: 'AT&T', country: 'US' };
+  const shopper = async (index: number) => {
+    for (let i = 0; running; i++) {
+      const askedAt = Date.now();
+      const res = await (
+        i % 3 === 0
+          ? postJson(base, '/api/quotes', { imei: '356938035643809', ...device })
+          : fetch(`${base}/api/${(i + index) % 2 === 0 ? 'esim/packages?country=JP' : 'licenses'}`)
+      ).catch(() => null);
+      const body = await res?.text().catch((error: unknown) => `cut while reading: ${String(error)}`);
+      record({
+        askedAt,
+        status: res?.status ?? 0,
+        retryAfter: res?.headers.get('retry-after') ?? null,
+        body: body ?? '',
+      });
+      await sleep(25);
+    }
+  };
+  const shoppers = [0, 1, 2, 3].map(shopper);
+  return {
+    stop: async () => {
+      running = false;
+      await Promise.all(shoppers);
+    },
+  };
+}
