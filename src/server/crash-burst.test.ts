@@ -74,6 +74,11 @@ describe.skipIf(!SERVER)('a store killed mid-burst and restarted on PostgreSQL',
       }
 
       const result = await settledOrders(database.url, SETTLE_MS);
+      process.stdout.write(
+        `crash mid-burst: ${sessions.length} payments, ${paid.filter((ok) => !ok).length} cut off by the kill; ` +
+          `${result.total} orders, ${result.open.length} open, ${result.twice.length} doubled, ` +
+          `${result.doubledSupplierOrders.length} IMEIs sent twice\n`,
+      );
       expect(result.open).toEqual([]);
       expect(result.total).toBe(2 * EACH);
       expect(result.twice).toEqual([]);

@@ -5,6 +5,12 @@ export type { Logger };
 
 const requestLoggers = new AsyncLocalStorage<Logger>();
 
+/** The id of the request being served (or of the one that queued the running job), if any. */
+export function currentRequestId(): string | undefined {
+  const id: unknown = requestLoggers.getStore()?.bindings().reqId;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /** Runs `work` (a request's handling) with `logger`, the request's child logger, as the store's logger. */
 export function withRequestLogger<T>(logger: Logger, work: () => T): T {
   return requestLoggers.run(logger, work);

@@ -1,7 +1,10 @@
 import PgBoss from 'pg-boss';
 import type { Database, SqlExecutor } from '../db/client.ts';
-import type { Logger } from '../logger.ts';
+import { currentRequestId, type Logger, withRequestLogger } from '../logger.ts';
 import { isDatabaseAway, noteDatabaseAway } from '../process-faults.ts';
+
+/** Where a job's data carries the id of the request that queued it. */
+const REQUEST_ID_KEY = 'requestId';
 
 /** How jobs are polled, run and retried; tests shorten the waits. */
 export interface JobSettings {
@@ -252,8 +255,13 @@ export async function startJobQueue(database: Database, logger: Logger, settings
       for (const job of jobs) {
         active++;
         const run = (async () => {
+          const { [REQUEST_ID_KEY]: requestId, ...data } = job.data as Record<string, unknown>;
+          const jobLogger = logger.child({
+            ...(typeof requestId === 'string' ? { reqId: requestId } : {}),
+            jobId: job.id,
+          });
           try {
-            await handler(job.data);
+            await withRequestLogger(jobLogger, () => handler(data));
             await instance.complete(queue, job.id);
           } catch (error) {
             if (isDatabaseAway(error)) noteDatabaseAway(logger, error);
@@ -282,7 +290,9 @@ export async function startJobQueue(database: Database, logger: Logger, settings
 
   return {
     async enqueue(queue, data, options = {}) {
-      await instance.send(queue, data, {
+      // The request (or the job) that queued it: the job's log lines carry its id (requestId is stripped before the handler).
+      const requestId = currentRequestId();
+      await instance.send(queue, requestId ? { ...data, [REQUEST_ID_KEY]: requestId } : data, {
         retryLimit: settings.retryLimit,
         retryDelay: settings.retryDelaySeconds,
         retryBackoff: settings.retryBackoff,
