@@ -67,7 +67,7 @@ export const BUG_REPORT_SUCCESS = {
 /** The server's messages for a screenshot it refuses: the spec's rules, re-checked on the bytes. */
 export const SCREENSHOT_ERRORS = {
   tooMany: BUG_REPORT_TOASTS.tooManyFiles.text,
-  notDataUrl: (name: string) => `${name} could not be read. Attach the screenshot again.`,
+  notFile: 'Each screenshot must be sent as a file. Attach it again.',
   notImage: (name: string) => `${name} is not an image (PNG, JPEG, GIF or WebP).`,
   tooLarge: (name: string) => BUG_REPORT_TOASTS.fileTooLarge.text(name),
 } as const;
@@ -106,9 +106,15 @@ export function pickScreenshots<F extends PickedFile>(attached: number, picked: 
   const toasts: { title: string; text: string }[] = [];
   for (const file of picked) {
     if (!file.type.startsWith('image/')) {
-      toasts.push({ title: BUG_REPORT_TOASTS.invalidFileType.title, text: BUG_REPORT_TOASTS.invalidFileType.text(file.name) });
+      toasts.push({
+        title: BUG_REPORT_TOASTS.invalidFileType.title,
+        text: BUG_REPORT_TOASTS.invalidFileType.text(file.name),
+      });
     } else if (file.size > screenshotBytes) {
-      toasts.push({ title: BUG_REPORT_TOASTS.fileTooLarge.title, text: BUG_REPORT_TOASTS.fileTooLarge.text(file.name) });
+      toasts.push({
+        title: BUG_REPORT_TOASTS.fileTooLarge.title,
+        text: BUG_REPORT_TOASTS.fileTooLarge.text(file.name),
+      });
     } else accepted.push(file);
   }
   return { accepted, toasts };
@@ -141,26 +147,18 @@ export function sniffImageType(bytes: Uint8Array): ScreenshotType | null {
   return null;
 }
 
-const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(?:;[\w.+-]+=[\w.+-]+)*;base64,([A-Za-z0-9+/]*={0,2})$/;
+/**
+ * POST /api/bug-reports is multipart/form-data (ADR 089): the texts as JSON in one part, each
+ * screenshot a file part of its own, so a screenshot counts by its bytes and never as a JSON string.
+ */
+export const BUG_REPORT_PARTS = { report: 'report', screenshot: 'screenshots' } as const;
 
-/** The parts of a base64 data URL (spec section 3: screenshots travel inline), or null for anything else. */
-export function parseDataUrl(data: string): { readonly type: string; readonly base64: string } | null {
-  const match = DATA_URL.exec(data);
-  if (!match || match[2]!.length % 4 !== 0) return null;
-  return { type: match[1] ?? '', base64: match[2]! };
-}
+/** The report part's longest JSON text: every field at its limit, each character escaped, fits. */
+export const BUG_REPORT_FIELDS_MAX_CHARS = 64 * 1024;
 
-/** How many bytes a base64 text decodes to. */
-export function base64Bytes(base64: string): number {
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  return (base64.length / 4) * 3 - padding;
-}
-
-/** The longest data URL a 5MB screenshot makes, with room for its type and parameters. */
-export const SCREENSHOT_DATA_MAX = Math.ceil(BUG_REPORT_LIMITS.screenshotBytes / 3) * 4 + 256;
-
-/** The largest bug report body the server reads: three full screenshots and the texts around them. */
-export const BUG_REPORT_BODY_MAX_BYTES = BUG_REPORT_LIMITS.screenshots * SCREENSHOT_DATA_MAX + 64 * 1024;
+/** The largest bug report body the server reads: three full screenshots, the report part and the multipart framing. */
+export const BUG_REPORT_BODY_MAX_BYTES =
+  BUG_REPORT_LIMITS.screenshots * BUG_REPORT_LIMITS.screenshotBytes + BUG_REPORT_FIELDS_MAX_CHARS * 4 + 16 * 1024;
 
 const browserText = boundedText(TEXT_MAX.note).trim();
 
@@ -174,17 +172,12 @@ export const browserInfoSchema = z.object({
 });
 export type BrowserInfo = z.infer<typeof browserInfoSchema>;
 
-export const screenshotUploadSchema = z.object({
-  name: boundedText(255).trim().min(1, { message: 'Each screenshot needs a name.' }),
-  type: boundedText(TEXT_MAX.name).trim(),
-  // Bounded by the whole body's limit: a file over 5MB is refused by checkScreenshot, naming it.
-  data: boundedText(BUG_REPORT_BODY_MAX_BYTES),
-});
-export type ScreenshotUpload = z.infer<typeof screenshotUploadSchema>;
+/** A screenshot file's name as the browser sends it; the store never names a file on disk by it. */
+export const screenshotNameSchema = boundedText(255).trim().min(1, { message: 'Each screenshot needs a name.' });
 
 /**
- * POST /api/bug-reports (spec sections 3 and 5). The bytes of each screenshot (image kind, size)
- * are checked by the server after parsing (`checkScreenshot`), not by the declared type.
+ * The report part of POST /api/bug-reports (spec sections 3 and 5). The screenshots travel as
+ * file parts beside it; their bytes (image kind, size) are checked by `checkScreenshot`.
  */
 export const bugReportSchema = z.object({
   email: z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED, abort: true }).pipe(emailSchema),
@@ -197,14 +190,11 @@ export const bugReportSchema = z.object({
   })
     .trim()
     .min(1, { message: REQUIRED }),
-  priority: z.enum(BUG_PRIORITIES, { error: 'Priority must be low, medium, high or critical.' }).default(DEFAULT_BUG_PRIORITY),
+  priority: z
+    .enum(BUG_PRIORITIES, { error: 'Priority must be low, medium, high or critical.' })
+    .default(DEFAULT_BUG_PRIORITY),
   page_url: boundedText(TEXT_MAX.url).trim().optional().default(''),
   browser_info: browserInfoSchema.partial().optional().default({}),
-  screenshots: z
-    .array(screenshotUploadSchema)
-    .max(BUG_REPORT_LIMITS.screenshots, { message: SCREENSHOT_ERRORS.tooMany })
-    .optional()
-    .default([]),
 });
 export type BugReportInput = z.input<typeof bugReportSchema>;
 export type BugReport = z.infer<typeof bugReportSchema>;
@@ -212,26 +202,26 @@ export type BugReport = z.infer<typeof bugReportSchema>;
 export const bugReportAnswerSchema = z.object({ id: z.string(), message: z.string() });
 export type BugReportAnswer = z.infer<typeof bugReportAnswerSchema>;
 
-/** What one uploaded screenshot holds once checked: its true kind and its bytes as base64. */
+/** One screenshot file as it arrived: its name, its size and its first bytes. */
+export interface ScreenshotUpload {
+  readonly name: string;
+  readonly size: number;
+  /** At least the first 12 bytes, or the whole file when it is shorter. */
+  readonly head: Uint8Array;
+}
+
+/** What one uploaded screenshot is once checked: its true kind, or the message refusing it. */
 export type CheckedScreenshot =
-  | { readonly ok: true; readonly name: string; readonly type: ScreenshotType; readonly base64: string; readonly bytes: number }
+  | { readonly ok: true; readonly name: string; readonly type: ScreenshotType; readonly bytes: number }
   | { readonly ok: false; readonly message: string };
 
-/**
- * Spec section 5, re-checked on what was sent: a base64 data URL of at most 5MB whose first bytes
- * are an image the store accepts. `decode` turns base64 into bytes (Buffer on the server).
- */
-export function checkScreenshot(
-  upload: ScreenshotUpload,
-  decodeHead: (base64: string) => Uint8Array,
-): CheckedScreenshot {
-  const parsed = parseDataUrl(upload.data);
-  if (!parsed) return { ok: false, message: SCREENSHOT_ERRORS.notDataUrl(upload.name) };
-  const bytes = base64Bytes(parsed.base64);
-  if (bytes > BUG_REPORT_LIMITS.screenshotBytes) return { ok: false, message: SCREENSHOT_ERRORS.tooLarge(upload.name) };
-  const type = sniffImageType(decodeHead(parsed.base64.slice(0, 16)));
+/** Spec section 5, re-checked on what was sent: at most 5MB, and its first bytes an image the store accepts. */
+export function checkScreenshot(upload: ScreenshotUpload): CheckedScreenshot {
+  if (upload.size > BUG_REPORT_LIMITS.screenshotBytes)
+    return { ok: false, message: SCREENSHOT_ERRORS.tooLarge(upload.name) };
+  const type = sniffImageType(upload.head);
   if (!type) return { ok: false, message: SCREENSHOT_ERRORS.notImage(upload.name) };
-  return { ok: true, name: upload.name, type, base64: parsed.base64, bytes };
+  return { ok: true, name: upload.name, type, bytes: upload.size };
 }
 
 /** GET /api/admin/bug-reports: newest first, `before` a report's created_at to page back. */
@@ -252,7 +242,13 @@ export const adminBugReportSchema = z.object({
   browser_info: z.record(z.string(), z.string()),
   status: z.enum(BUG_STATUSES),
   screenshots: z.array(
-    z.object({ position: z.number().int(), name: z.string(), content_type: z.string(), bytes: z.number().int(), url: z.string() }),
+    z.object({
+      position: z.number().int(),
+      name: z.string(),
+      content_type: z.string(),
+      bytes: z.number().int(),
+      url: z.string(),
+    }),
   ),
 });
 export type AdminBugReport = z.infer<typeof adminBugReportSchema>;

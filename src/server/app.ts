@@ -94,7 +94,11 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   // NUL in a path, query or body never reaches a route (better-auth's included); see ADR 023.
   app.use(
     '/api/*',
-    refuseBadText({ boundedPrefixes: [`${AUTH_BASE_PATH}/`], signedBodyPrefixes: ['/api/payments/webhook/'] }),
+    refuseBadText({
+      boundedPrefixes: [`${AUTH_BASE_PATH}/`],
+      signedBodyPrefixes: ['/api/payments/webhook/'],
+      fileFormPaths: [BUG_REPORTS_PATH],
+    }),
   );
 
   // A write from another site changes nothing, whatever its content type.

@@ -8,7 +8,7 @@ import { BackupError, restoreBackup, writeBackup } from './backup.ts';
 import { openPglite } from './db/client.ts';
 import * as t from './db/schema.ts';
 import { embeddedSecret } from './store-lock.ts';
-import { aCataloguePackage, postJson } from './testing/fixtures.ts';
+import { aCataloguePackage, postBugReport, postJson } from './testing/fixtures.ts';
 import { PNG_SIGNATURE } from './testing/png.ts';
 import { buyCheck, placeEsimOrder, waitForStatus } from './testing/orders.ts';
 import { createTestStore } from './testing/test-store.ts';
@@ -60,14 +60,17 @@ describe('backup and restore of the embedded store', () => {
     });
     const licenseOrder = (await license.json()) as { url: string; order_id: string };
     await postJson(store, `/api/sandbox-payments/${new URL(licenseOrder.url).pathname.split('/').at(-1)}/pay`, {});
-    const bug = await postJson(store, '/api/bug-reports', {
-      email: 'r@example.com',
-      title: 'Broken',
-      description: 'It broke.',
-      priority: 'low',
-      page_url: 'http://localhost/',
-      screenshots: [{ name: 's.png', type: 'image/png', data: `data:image/png;base64,${png.toString('base64')}` }],
-    });
+    const bug = await postBugReport(
+      store,
+      {
+        email: 'r@example.com',
+        title: 'Broken',
+        description: 'It broke.',
+        priority: 'low',
+        page_url: 'http://localhost/',
+      },
+      [{ name: 's.png', bytes: png }],
+    );
     const bugId = ((await bug.json()) as { id: string }).id;
     const kinds = async (db: typeof store.deps.database.db) =>
       Object.fromEntries(

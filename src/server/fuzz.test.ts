@@ -21,6 +21,8 @@ interface Endpoint {
   readonly query: readonly string[];
   readonly body: boolean;
   readonly bodyFields: readonly string[];
+  /** The parts of a multipart/form-data body, when the operation takes one (files). */
+  readonly formParts: readonly string[];
   readonly admin: boolean;
   readonly headers?: Record<string, string>;
 }
@@ -29,7 +31,7 @@ interface Probe {
   readonly endpoint: Endpoint;
   readonly label: string;
   readonly path: string;
-  readonly body?: string;
+  readonly body?: string | FormData;
   readonly contentType?: string | null;
   /** A NUL reached the request: the answer must be exactly 400. */
   readonly nul: boolean;
@@ -115,6 +117,7 @@ function documentedEndpoints(document: OpenApiDocument): Endpoint[] {
         bodyFields: path.includes('/webhook/')
           ? ['id', 'type', 'data']
           : fieldsOf(document, operation.requestBody?.content?.['application/json']?.schema),
+        formParts: fieldsOf(document, operation.requestBody?.content?.['multipart/form-data']?.schema),
         admin: path.startsWith('/api/admin/'),
         ...(internal ? { headers: { 'x-internal-token': INTERNAL_TOKEN } } : {}),
       });
@@ -168,7 +171,68 @@ const CONTENT_TYPES: readonly (string | null)[] = [
   'text/plain',
   null,
   'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
 ];
+/** What a file part of a form may hold: nothing, text, NUL bytes, an image's first bytes only. */
+const FILE_BYTES: readonly Uint8Array[] = [
+  new Uint8Array(0),
+  new TextEncoder().encode('just text'),
+  new Uint8Array(64),
+  new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+];
+/** A valid form per endpoint that takes files: its text parts. */
+const VALID_FORMS: Record<string, () => Record<string, string>> = {
+  'POST /api/bug-reports': () => ({
+    report: JSON.stringify({ email: freshEmail(), title: 'Fuzz', description: 'Fuzzing the form.' }),
+  }),
+};
+
+function formOf(
+  parts: Record<string, string>,
+  extra?: { name: string; value: string | Uint8Array; fileName?: string },
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) if (name !== extra?.name) form.append(name, value);
+  if (extra) {
+    if (typeof extra.value === 'string') form.append(extra.name, extra.value);
+    else form.append(extra.name, new Blob([new Uint8Array(extra.value)]), extra.fileName ?? 'fuzz.png');
+  }
+  return form;
+}
+
+/** Each part of a form in turn: NUL and odd text, broken bodies, and files of odd bytes and names. */
+function formProbes(endpoint: Endpoint, path: string): Probe[] {
+  const valid = () => VALID_FORMS[`${endpoint.method} ${endpoint.path}`]?.() ?? {};
+  const probe = (label: string, body: FormData, nul: boolean): Probe => ({
+    endpoint,
+    label,
+    path,
+    body,
+    contentType: null,
+    nul,
+  });
+  const probes: Probe[] = [probe('valid form', formOf(valid()), false)];
+  for (const name of endpoint.formParts) {
+    for (const text of NUL_TEXT) probes.push(probe(`part ${name}=NUL`, formOf(valid(), { name, value: text }), true));
+    for (const text of [...ODD_TEXT, ...BAD_BODIES.filter((bad) => !bad.nul).map((bad) => bad.text)])
+      probes.push(probe(`part ${name}=${text.slice(0, 20)}`, formOf(valid(), { name, value: text }), false));
+    for (const bytes of FILE_BYTES)
+      probes.push(
+        probe(`part ${name} as a file of ${bytes.length} bytes`, formOf(valid(), { name, value: bytes }), false),
+      );
+    for (const fileName of ['a\u0000.png', 'x'.repeat(5_000), '../../etc/passwd', '\uD800.png'])
+      probes.push(
+        probe(
+          `part ${name} named ${fileName.slice(0, 20)}`,
+          formOf(valid(), { name, value: FILE_BYTES[3]!, fileName }),
+          fileName.includes('\u0000'),
+        ),
+      );
+    const { [name]: _dropped, ...without } = valid();
+    probes.push(probe(`without part ${name}`, formOf(without), false));
+  }
+  return probes;
+}
 
 /** Path parameters that must hold a known value for the route to run at all. */
 const VALID_PARAMS: Record<string, string> = { provider: 'sandbox', asset: 'init.js' };
@@ -206,6 +270,7 @@ function probesFor(endpoint: Endpoint): Probe[] {
     probes.push(withBody(`query ${name} twice`, `${basePath}?${name}=a&${name}=b`, false));
   }
   if (!endpoint.body) return probes;
+  if (endpoint.formParts.length > 0) probes.push(...formProbes(endpoint, basePath));
 
   for (const field of endpoint.bodyFields) {
     for (const text of NUL_TEXT) {

@@ -29,6 +29,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions<Schema extends z.ZodType> {
   readonly schema: Schema;
   readonly method?: Method;
+  /** Sent as JSON; a FormData goes as multipart/form-data, its boundary set by the browser. */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
 }
@@ -62,16 +63,16 @@ export async function apiRequest<Schema extends z.ZodType>(
   { schema, method = 'GET', body, signal }: RequestOptions<Schema>,
 ): Promise<z.infer<Schema>> {
   let response: Response;
+  const asJson = body !== undefined && !(body instanceof FormData);
   try {
     response = await fetch(path, {
       method,
       signal,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: asJson
+        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+        : { Accept: 'application/json' },
+      body: asJson ? JSON.stringify(body) : (body as FormData | undefined),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -1619,7 +1619,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Report a bug: texts, the page and browser, and up to 3 screenshots (images of at most 5MB) as data URLs */
+    /** Report a bug: its texts, the page and browser as JSON, and up to 3 screenshots (images of at most 5MB) as files */
     post: operations['postBugReports'];
     delete?: never;
     options?: never;
@@ -1746,6 +1746,29 @@ export interface components {
     };
     PaymentRedirect: {
       url: string;
+    };
+    BugReportForm: {
+      report: {
+        email: string;
+        title: string;
+        description: string;
+        /**
+         * @default medium
+         * @enum {string}
+         */
+        priority: 'low' | 'medium' | 'high' | 'critical';
+        /** @default  */
+        page_url: string;
+        /** @default {} */
+        browser_info: {
+          userAgent?: string;
+          platform?: string;
+          language?: string;
+          screenResolution?: string;
+          viewport?: string;
+        };
+      };
+      screenshots?: string[];
     };
     Error: {
       error: {
@@ -10550,32 +10573,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          email: string;
-          title: string;
-          description: string;
-          /**
-           * @default medium
-           * @enum {string}
-           */
-          priority?: 'low' | 'medium' | 'high' | 'critical';
-          /** @default  */
-          page_url?: string;
-          /** @default {} */
-          browser_info?: {
-            userAgent?: string;
-            platform?: string;
-            language?: string;
-            screenResolution?: string;
-            viewport?: string;
-          };
-          /** @default [] */
-          screenshots?: {
-            name: string;
-            type: string;
-            data: string;
-          }[];
-        };
+        'multipart/form-data': components['schemas']['BugReportForm'];
       };
     };
     responses: {
@@ -10591,7 +10589,7 @@ export interface operations {
           };
         };
       };
-      /** @description 'Please fill in all required fields', a text over its limit, an unknown priority, more than 3 screenshots, or a screenshot that is not an image or is over 5MB (judged by its bytes) */
+      /** @description Not a multipart form, 'Please fill in all required fields', a text over its limit, an unknown priority, more than 3 screenshots, or a screenshot that is not an image or is over 5MB (judged by its bytes) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -10607,7 +10605,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description A body larger than three full screenshots */
+      /** @description A body larger than three full screenshots and the report */
       413: {
         headers: {
           [name: string]: unknown;

@@ -1,38 +1,119 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z, type RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   BUG_REPORT_BODY_MAX_BYTES,
+  BUG_REPORT_FIELDS_MAX_CHARS,
+  BUG_REPORT_LIMITS,
+  BUG_REPORT_PARTS,
+  SCREENSHOT_ERRORS,
+  SCREENSHOT_TYPES,
   bugReportAnswerSchema,
   bugReportListQuerySchema,
   bugReportSchema,
+  screenshotNameSchema,
+  type BugReport,
 } from '../../domain/bug-report.ts';
-import { AppError } from '../errors.ts';
+import { AppError, validationError } from '../errors.ts';
 import { listBugReports, readScreenshot, submitBugReport } from '../modules/bug-reports/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
-import { ACCESS, MINUTE_MS, json, jsonBody, rateLimits } from './route-kit.ts';
+import { ACCESS, MINUTE_MS, json, rateLimits } from './route-kit.ts';
 
-/** The one API path whose body may pass BODY_LIMIT_BYTES: three 5MB screenshots travel in it. */
+/** The one API path whose body may pass BODY_LIMIT_BYTES: three 5MB screenshot files travel in it. */
 export const BUG_REPORTS_PATH = '/api/bug-reports';
 
 export const BUG_REPORT_RECEIVED = 'Thank you! Your bug report has been sent.';
 
-const submitRoute = createRoute({
+/** The answers to a body that is not the multipart form the route documents. */
+export const BUG_REPORT_FORM_ERRORS = {
+  notForm: `Send the report as multipart/form-data: the texts as JSON in the "${BUG_REPORT_PARTS.report}" part, each screenshot a file in "${BUG_REPORT_PARTS.screenshot}".`,
+  unreadable: 'The report could not be read. Please send it again.',
+  reportMissing: `The "${BUG_REPORT_PARTS.report}" part must be the report's texts as JSON.`,
+  reportTooLong: `The "${BUG_REPORT_PARTS.report}" part can be at most ${BUG_REPORT_FIELDS_MAX_CHARS} characters.`,
+} as const;
+
+/** What the document says the form holds; the handler reads it itself (readBugReportForm), naming each refusal. */
+const bugReportFormSchema = z
+  .object({
+    [BUG_REPORT_PARTS.report]: bugReportSchema,
+    [BUG_REPORT_PARTS.screenshot]: z
+      .array(z.string().openapi({ format: 'binary', description: 'A PNG, JPEG, GIF or WebP image of at most 5MB' }))
+      .max(BUG_REPORT_LIMITS.screenshots)
+      .optional(),
+  })
+  .openapi('BugReportForm');
+
+const submitOperation = {
   method: 'post',
   path: BUG_REPORTS_PATH,
   security: ACCESS.anyone,
   tags: ['support'],
-  summary: 'Report a bug: texts, the page and browser, and up to 3 screenshots (images of at most 5MB) as data URLs',
-  request: jsonBody(bugReportSchema),
+  summary:
+    'Report a bug: its texts, the page and browser as JSON, and up to 3 screenshots (images of at most 5MB) as files',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: bugReportFormSchema,
+          encoding: {
+            [BUG_REPORT_PARTS.report]: { contentType: 'application/json' },
+            [BUG_REPORT_PARTS.screenshot]: { contentType: SCREENSHOT_TYPES.join(', ') },
+          },
+        },
+      },
+    },
+  },
   responses: {
     201: { description: 'Stored; the support team is emailed', ...json(bugReportAnswerSchema) },
     400: {
       description:
-        "'Please fill in all required fields', a text over its limit, an unknown priority, more than 3 screenshots, or a screenshot that is not an image or is over 5MB (judged by its bytes)",
+        "Not a multipart form, 'Please fill in all required fields', a text over its limit, an unknown priority, more than 3 screenshots, or a screenshot that is not an image or is over 5MB (judged by its bytes)",
     },
-    413: { description: 'A body larger than three full screenshots' },
+    413: { description: 'A body larger than three full screenshots and the report' },
     429: { description: 'More than BUG_REPORT_RATE_LIMIT reports in 10 minutes from this client' },
   },
-});
+} satisfies RouteConfig;
+
+/**
+ * The multipart body: the report part parsed by its schema, each screenshot a file with a name;
+ * every refusal a 400 naming what is wrong. The bytes of the files are checked by the service.
+ */
+async function readBugReportForm(c: Context): Promise<{ report: BugReport; files: File[] }> {
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? ''))
+    throw new AppError('VALIDATION_FAILED', BUG_REPORT_FORM_ERRORS.notForm);
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw new AppError('VALIDATION_FAILED', BUG_REPORT_FORM_ERRORS.unreadable);
+  }
+  const texts = form.getAll(BUG_REPORT_PARTS.report);
+  const text = texts[0];
+  if (texts.length !== 1 || typeof text !== 'string')
+    throw new AppError('VALIDATION_FAILED', BUG_REPORT_FORM_ERRORS.reportMissing);
+  if (text.length > BUG_REPORT_FIELDS_MAX_CHARS)
+    throw new AppError('VALIDATION_FAILED', BUG_REPORT_FORM_ERRORS.reportTooLong);
+  let fields: unknown;
+  try {
+    fields = JSON.parse(text);
+  } catch {
+    throw new AppError('MALFORMED_JSON', BUG_REPORT_FORM_ERRORS.reportMissing);
+  }
+  const report = bugReportSchema.safeParse(fields);
+  if (!report.success) throw validationError(report.error);
+
+  const parts = form.getAll(BUG_REPORT_PARTS.screenshot);
+  if (parts.length > BUG_REPORT_LIMITS.screenshots)
+    throw new AppError('VALIDATION_FAILED', SCREENSHOT_ERRORS.tooMany, { screenshots: [SCREENSHOT_ERRORS.tooMany] });
+  const files = parts.map((part) => {
+    if (typeof part === 'string') throw new AppError('VALIDATION_FAILED', SCREENSHOT_ERRORS.notFile);
+    const name = screenshotNameSchema.safeParse(part.name);
+    if (!name.success) throw validationError(name.error);
+    return part;
+  });
+  return { report: report.data, files };
+}
 
 /** Used by app.ts in place of the general body limit on BUG_REPORTS_PATH, before anything reads the body. */
 export function bugReportBodyLimit() {
@@ -53,10 +134,13 @@ export function bugReportRoutes(app: ApiApp, deps: AppDeps) {
   const limit = rateLimits(deps);
   app.use(BUG_REPORTS_PATH, limit('bug-reports', deps.config.BUG_REPORT_RATE_LIMIT, { windowMs: 10 * MINUTE_MS }));
 
-  app.openapi(submitRoute, async (c) => {
+  app.openAPIRegistry.registerPath(submitOperation);
+  app.post(BUG_REPORTS_PATH, async (c) => {
+    const { report, files } = await readBugReportForm(c);
     const id = await submitBugReport(
       { db: deps.database.db, mailer: deps.mailer, dataDir: deps.config.DATA_DIR, publicUrl: deps.publicUrl },
-      c.req.valid('json'),
+      report,
+      files,
     );
     return c.json({ id, message: BUG_REPORT_RECEIVED }, 201);
   });

@@ -48,6 +48,11 @@ export interface InputGuardOptions {
   readonly boundedPrefixes: readonly string[];
   /** Paths whose body is a provider's signed bytes, not a client's input: left to the route that verifies them. */
   readonly signedBodyPrefixes: readonly string[];
+  /**
+   * Paths that take files in a multipart form: a file's bytes may hold NUL, so the body is left to
+   * the route, which checks each text part with its schema (ADR 089). Elsewhere a form is read as text.
+   */
+  readonly fileFormPaths: readonly string[];
 }
 
 /**
@@ -68,7 +73,9 @@ export function refuseBadText(options: InputGuardOptions): MiddlewareHandler {
     }
 
     const signed = options.signedBodyPrefixes.some((prefix) => url.pathname.startsWith(prefix));
-    if (METHODS_WITH_BODY.has(c.req.method) && c.req.raw.body && !signed) {
+    const fileForm =
+      options.fileFormPaths.includes(url.pathname) && /^multipart\/form-data/i.test(c.req.header('content-type') ?? '');
+    if (METHODS_WITH_BODY.has(c.req.method) && c.req.raw.body && !signed && !fileForm) {
       // A clone, so the route (or better-auth, which reads c.req.raw) still gets the untouched body.
       const text = await c.req.raw.clone().text();
       if (hasNul(text)) refuse({ _body: [NUL_MESSAGE] });

@@ -3,7 +3,7 @@ import type { Store } from '../bootstrap.ts';
 import * as t from '../db/schema.ts';
 import { createCoupon, type NewCoupon } from '../modules/coupons/service.ts';
 import { placeEsimOrder, type PlacedOrder } from './orders.ts';
-import { cookieOf, getJson, postJson } from './test-store.ts';
+import { cookieOf, getJson, postJson, TEST_PUBLIC_URL } from './test-store.ts';
 
 // The request helpers live with the test store (orders.ts uses them too); kept importable from here.
 export { getJson, postJson } from './test-store.ts';
@@ -94,4 +94,32 @@ export async function aCataloguePackage(store: Store, minCents = 500): Promise<C
   const chosen = packages.find((row) => row.price_cents >= minCents) ?? packages[0];
   if (!chosen) throw new Error('the seeded eSIM catalogue is empty');
   return chosen;
+}
+
+/** A screenshot file part: its name, its bytes and the type the browser declares. */
+export interface FormFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+  readonly type?: string;
+}
+
+/**
+ * POST /api/bug-reports as the dialog sends it (ADR 089): the report's texts as JSON in the
+ * "report" part, each screenshot a file in "screenshots". `report` may be any text to send it raw.
+ */
+export function postBugReport(
+  store: Store,
+  report: unknown,
+  screenshots: readonly FormFile[] = [],
+  headers: Record<string, string> = {},
+): Response | Promise<Response> {
+  const form = new FormData();
+  form.append('report', typeof report === 'string' ? report : JSON.stringify(report));
+  for (const file of screenshots)
+    form.append('screenshots', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
+  return store.app.request('/api/bug-reports', {
+    method: 'POST',
+    headers: { origin: TEST_PUBLIC_URL, ...headers },
+    body: form,
+  });
 }

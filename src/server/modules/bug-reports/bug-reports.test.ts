@@ -2,14 +2,25 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBugReport } from '../../../domain/bug-report.ts';
-import { LONE_SURROGATE_MESSAGE } from '../../../domain/text.ts';
+import { BUG_REPORT_FIELDS_MAX_CHARS, SCREENSHOT_ERRORS, type AdminBugReport } from '../../../domain/bug-report.ts';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from '../../../domain/text.ts';
 import { STORE } from '../../../domain/store-config.ts';
 import type { Store } from '../../bootstrap.ts';
-import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
+import { BUG_REPORT_FORM_ERRORS } from '../../http/bug-reports.ts';
+import { postBugReport, postJson, signUp, signUpAdmin, type FormFile } from '../../testing/fixtures.ts';
 import { PNG_SIGNATURE } from '../../testing/png.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
-import { createTestStore } from '../../testing/test-store.ts';
+import { createTestStore, TEST_PUBLIC_URL } from '../../testing/test-store.ts';
+
+/** A form of the given parts, in order: [name, text] or [name, file, file name]. */
+function formOf(parts: readonly ([string, string] | [string, Blob, string])[]): FormData {
+  const form = new FormData();
+  for (const [name, value, fileName] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, fileName);
+  }
+  return form;
+}
 
 const INTERNAL_TOKEN = 'bug-report-tests-internal-token-0123456789';
 const MB = 1024 * 1024;
@@ -19,11 +30,7 @@ function png(size = 64): Buffer {
   return Buffer.concat([PNG_SIGNATURE, Buffer.alloc(size - PNG_SIGNATURE.length, 7)]);
 }
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
-const shot = (name: string, bytes: Buffer, type = 'image/png') => ({
-  name,
-  type,
-  data: `data:${type};base64,${bytes.toString('base64')}`,
-});
+const shot = (name: string, bytes: Buffer, type = 'image/png'): FormFile => ({ name, bytes, type });
 
 const report = (extra: Record<string, unknown> = {}) => ({
   email: 'Reporter@Example.com',
@@ -38,7 +45,6 @@ const report = (extra: Record<string, unknown> = {}) => ({
     screenResolution: '1920x1080',
     viewport: '1280x720',
   },
-  screenshots: [],
   ...extra,
 });
 
@@ -47,8 +53,20 @@ describe.each(testDbKinds())('bug reports on %s', (kind) => {
   let dataDir: string;
   let adminCookie: string;
   let client = 0;
-  const submit = (body: unknown, from = `10.3.0.${++client}`) =>
-    postJson(store, '/api/bug-reports', body, { 'x-forwarded-for': from });
+  const submit = (body: unknown, screenshots: readonly FormFile[] = [], from = `10.3.0.${++client}`) =>
+    postBugReport(store, body, screenshots, { 'x-forwarded-for': from });
+  const postForm = (form: FormData) =>
+    store.app.request('/api/bug-reports', {
+      method: 'POST',
+      headers: { origin: TEST_PUBLIC_URL, 'x-forwarded-for': `10.3.1.${++client}` },
+      body: form,
+    });
+  const postRaw = (contentType: string, body: string) =>
+    store.app.request('/api/bug-reports', {
+      method: 'POST',
+      headers: { origin: TEST_PUBLIC_URL, 'x-forwarded-for': `10.3.2.${++client}`, 'content-type': contentType },
+      body,
+    });
   const reportDirs = () => {
     try {
       return readdirSync(join(dataDir, 'bug-reports'));
@@ -76,7 +94,7 @@ describe.each(testDbKinds())('bug reports on %s', (kind) => {
 
   it('stores the report with its screenshots under DATA_DIR, emails support, and lists it to admins', async () => {
     const first = png(2048);
-    const res = await submit(report({ screenshots: [shot('home.png', first), shot('menu.jpg', JPEG, 'image/jpeg')] }));
+    const res = await submit(report(), [shot('home.png', first), shot('menu.jpg', JPEG, 'image/jpeg')]);
     expect(res.status).toBe(201);
     const { id, message } = await res.json();
     expect(message).toMatch(/thank you/i);
@@ -125,7 +143,7 @@ describe.each(testDbKinds())('bug reports on %s', (kind) => {
   });
 
   it('defaults the priority to medium and takes a report without screenshots', async () => {
-    const res = await submit(report({ priority: undefined, screenshots: undefined }));
+    const res = await submit(report({ priority: undefined }));
     expect(res.status).toBe(201);
     const { id } = await res.json();
     const listed = (await adminList()).body.reports.find((r) => r.id === id);
@@ -151,15 +169,12 @@ describe.each(testDbKinds())('bug reports on %s', (kind) => {
     ],
     ['a 6 MB image', [shot('huge.png', png(6 * MB))], 'huge.png is larger than 5MB.'],
     ['a 4th file', [1, 2, 3, 4].map((n) => shot(`${n}.png`, png())), 'You can attach up to 3 screenshots.'],
-    [
-      'text that is not a data URL',
-      [{ name: 'x.png', type: 'image/png', data: 'https://evil.example/x.png' }],
-      'x.png could not be read. Attach the screenshot again.',
-    ],
+    ['an empty file', [shot('empty.png', Buffer.alloc(0))], 'empty.png is not an image (PNG, JPEG, GIF or WebP).'],
+    ['a name with a NUL', [shot('a\u0000.png', png())], NUL_MESSAGE],
   ])('refuses %s with a 400 and its message, and stores nothing', async (_, screenshots, message) => {
     const before = reportDirs().length;
     const mailsBefore = (await store.deps.mailer.outbox({ to: STORE.supportEmail, limit: 200 })).length;
-    const res = await submit(report({ screenshots }));
+    const res = await submit(report(), screenshots);
     expect(res.status).toBe(400);
     const { error } = await res.json();
     expect(error.message).toBe(message);
@@ -168,8 +183,63 @@ describe.each(testDbKinds())('bug reports on %s', (kind) => {
   });
 
   it('takes three screenshots of exactly 5MB', async () => {
-    const res = await submit(report({ screenshots: [1, 2, 3].map((n) => shot(`${n}.png`, png(5 * MB))) }));
+    const res = await submit(
+      report(),
+      [1, 2, 3].map((n) => shot(`${n}.png`, png(5 * MB))),
+    );
     expect(res.status).toBe(201);
+  });
+
+  it.each([
+    [
+      'a JSON body',
+      () => postJson(store, '/api/bug-reports', report(), { 'x-forwarded-for': '10.3.9.1' }),
+      BUG_REPORT_FORM_ERRORS.notForm,
+    ],
+    ['a form without the report part', () => postForm(new FormData()), BUG_REPORT_FORM_ERRORS.reportMissing],
+    [
+      'the report part as a file',
+      () => postForm(formOf([['report', new Blob([JSON.stringify(report())]), 'r.json']])),
+      BUG_REPORT_FORM_ERRORS.reportMissing,
+    ],
+    [
+      'the report part twice',
+      () =>
+        postForm(
+          formOf([
+            ['report', JSON.stringify(report())],
+            ['report', JSON.stringify(report())],
+          ]),
+        ),
+      BUG_REPORT_FORM_ERRORS.reportMissing,
+    ],
+    ['the report part as broken JSON', () => submit('{"email":'), BUG_REPORT_FORM_ERRORS.reportMissing],
+    [
+      'a report part over its limit',
+      () => submit(JSON.stringify({ ...report(), pad: 'x'.repeat(BUG_REPORT_FIELDS_MAX_CHARS) })),
+      BUG_REPORT_FORM_ERRORS.reportTooLong,
+    ],
+    [
+      'a screenshot sent as text',
+      () =>
+        postForm(
+          formOf([
+            ['report', JSON.stringify(report())],
+            ['screenshots', 'data:image/png;base64,AAAA'],
+          ]),
+        ),
+      SCREENSHOT_ERRORS.notFile,
+    ],
+    [
+      'a form that is cut off',
+      () =>
+        postRaw('multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="report"\r\n\r\n{'),
+      BUG_REPORT_FORM_ERRORS.unreadable,
+    ],
+  ])('refuses %s with a 400 naming the form it wants', async (_, send, message) => {
+    const res = await send();
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(message);
   });
 
   it.each([
@@ -195,8 +265,11 @@ describe.each(testDbKinds())('bug reports on %s', (kind) => {
     expect(reportDirs()).toHaveLength(before);
   });
 
-  it('refuses a body larger than three full screenshots with a 413', async () => {
-    const res = await submit({ ...report(), padding: 'x'.repeat(22 * MB) });
+  it('refuses a body larger than three full screenshots and the report with a 413', async () => {
+    const res = await submit(
+      report(),
+      [1, 2, 3].map((n) => shot(`${n}.png`, png(5 * MB))).concat(shot('4.png', png(MB))),
+    );
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -215,7 +288,7 @@ describe.each(testDbKinds())('bug reports on %s', (kind) => {
   it('refuses a client’s reports past BUG_REPORT_RATE_LIMIT in 10 minutes', async () => {
     const limit = store.deps.config.BUG_REPORT_RATE_LIMIT;
     expect(limit).toBe(5);
-    for (let i = 0; i < limit; i++) expect((await submit(report(), '10.8.8.8')).status).toBe(201);
-    expect((await submit(report(), '10.8.8.8')).status).toBe(429);
+    for (let i = 0; i < limit; i++) expect((await submit(report(), [], '10.8.8.8')).status).toBe(201);
+    expect((await submit(report(), [], '10.8.8.8')).status).toBe(429);
   });
 });

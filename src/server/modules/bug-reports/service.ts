@@ -34,17 +34,31 @@ function screenshotFile(dataDir: string, reportId: string, position: number, typ
   return join(reportDir(dataDir, reportId), `${position}.${SCREENSHOT_EXTENSIONS[type]}`);
 }
 
+/** A screenshot file part as it arrived, its name already checked (screenshotNameSchema). */
+export interface ScreenshotFile {
+  readonly name: string;
+  readonly size: number;
+  slice(start: number, end: number): Blob;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
 /**
- * Spec section 5, on the server: every screenshot must decode to an image of at most 5MB, judged
- * by its bytes. Then the files are written, the report stored, and the support team told.
+ * Spec section 5, on the server: every screenshot must be an image of at most 5MB, judged by its
+ * bytes. Then the files are written, the report stored, and the support team told.
  */
-export async function submitBugReport(deps: BugReportDeps, report: BugReport): Promise<string> {
-  const checked = report.screenshots.map((upload) =>
-    checkScreenshot(upload, (base64) => Buffer.from(base64, 'base64')),
+export async function submitBugReport(
+  deps: BugReportDeps,
+  report: BugReport,
+  files: readonly ScreenshotFile[],
+): Promise<string> {
+  const checked = await Promise.all(
+    files.map(async (file) =>
+      checkScreenshot({ name: file.name, size: file.size, head: new Uint8Array(await file.slice(0, 16).arrayBuffer()) }),
+    ),
   );
   const refused = checked.flatMap((shot) => (shot.ok ? [] : [shot.message]));
   if (refused.length > 0) throw new AppError('VALIDATION_FAILED', refused[0], { screenshots: refused });
-  const screenshots = checked.flatMap((shot) => (shot.ok ? [shot] : []));
+  const screenshots = checked.flatMap((shot, index) => (shot.ok ? [{ ...shot, file: files[index]! }] : []));
 
   const id = randomUUID();
   const rows = screenshots.map((shot, index) => ({
@@ -56,8 +70,8 @@ export async function submitBugReport(deps: BugReportDeps, report: BugReport): P
   try {
     if (screenshots.length > 0) await mkdir(reportDir(deps.dataDir, id), { recursive: true });
     await Promise.all(
-      screenshots.map((shot, index) =>
-        writeFile(screenshotFile(deps.dataDir, id, index + 1, shot.type), Buffer.from(shot.base64, 'base64')),
+      screenshots.map(async (shot, index) =>
+        writeFile(screenshotFile(deps.dataDir, id, index + 1, shot.type), new Uint8Array(await shot.file.arrayBuffer())),
       ),
     );
     await repo.insertBugReport(

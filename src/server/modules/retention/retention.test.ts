@@ -7,7 +7,7 @@ import { RETENTION } from '../../../domain/retention.ts';
 import type { Store } from '../../bootstrap.ts';
 import * as t from '../../db/schema.ts';
 import { PNG_SIGNATURE } from '../../testing/png.ts';
-import { aCataloguePackage, postJson, signUp } from '../../testing/fixtures.ts';
+import { aCataloguePackage, postBugReport, postJson, signUp } from '../../testing/fixtures.ts';
 import { placeEsimOrder, waitForStatus } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
@@ -57,14 +57,17 @@ describe.each(testDbKinds())('the retention job on %s', (kind) => {
       country: 'US',
     });
     expect(quoteOnly.status).toBe(200);
-    const bug = await postJson(store, '/api/bug-reports', {
-      email: 'reporter@example.com',
-      title: 'Broken',
-      description: 'It broke.',
-      priority: 'low',
-      page_url: 'http://localhost/esim-shop',
-      screenshots: [{ name: 's.png', type: 'image/png', data: `data:image/png;base64,${png.toString('base64')}` }],
-    });
+    const bug = await postBugReport(
+      store,
+      {
+        email: 'reporter@example.com',
+        title: 'Broken',
+        description: 'It broke.',
+        priority: 'low',
+        page_url: 'http://localhost/esim-shop',
+      },
+      [{ name: 's.png', bytes: png }],
+    );
     expect(bug.status).toBe(201);
     const bugId = ((await bug.json()) as { id: string }).id;
     const screenshots = join(dataDir, 'bug-reports', bugId);

@@ -16,7 +16,14 @@ import {
 import { useSubmitBugReport } from '../api/submit-bug-report';
 import { browserInfo, readAsDataUrl } from '../lib/browser-info';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { TextField } from '~/components/ui/text-field';
@@ -26,10 +33,12 @@ import { useReturnFocus } from '~/lib/use-return-focus';
 
 interface Screenshot {
   readonly key: string;
-  readonly name: string;
-  readonly type: string;
-  readonly size: number;
-  readonly data: string;
+  readonly file: File;
+  /**
+   * The thumbnail as a data URL. Not an object URL: a page's policy lets images load blob: URLs,
+   * but tools that fetch what a page shows (a trace's snapshots) are refused them.
+   */
+  readonly preview: string;
 }
 
 interface Draft {
@@ -49,7 +58,9 @@ const emptyDraft = (email: string): Draft => ({
 });
 
 function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 const toast = (title: string, text: string) => void notify((show) => show.error(title, { description: text }));
@@ -96,7 +107,8 @@ export function BugReportDialog({
     return () => window.clearTimeout(timer);
   }, [sent, defaultEmail, onOpenChange, resetSubmit]);
 
-  const update = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const update = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
 
   const chooseFiles = () => {
     if (draft.screenshots.length >= BUG_REPORT_LIMITS.screenshots) {
@@ -116,10 +128,8 @@ export function BugReportDialog({
       const added = await Promise.all(
         accepted.map(async (file) => ({
           key: `${file.name}-${file.size}-${file.lastModified}-${Math.random()}`,
-          name: file.name,
-          type: file.type,
-          size: file.size,
-          data: await readAsDataUrl(file),
+          file,
+          preview: await readAsDataUrl(file),
         })),
       );
       setDraft((current) => ({
@@ -140,13 +150,15 @@ export function BugReportDialog({
     }
     submit.mutate(
       {
-        email: draft.email,
-        title: draft.title,
-        description: draft.description,
-        priority: draft.priority,
-        page_url: window.location.href,
-        browser_info: browserInfo(),
-        screenshots: draft.screenshots.map(({ name, type, data }) => ({ name, type, data })),
+        report: {
+          email: draft.email,
+          title: draft.title,
+          description: draft.description,
+          priority: draft.priority,
+          page_url: window.location.href,
+          browser_info: browserInfo(),
+        },
+        screenshots: draft.screenshots.map((shot) => shot.file),
       },
       {
         onSuccess: () => setSent(true),
@@ -200,7 +212,10 @@ export function BugReportDialog({
                   <Label htmlFor={`${id}-description`}>Description *</Label>
                   <span
                     id={`${id}-counter`}
-                    className={cn('text-xs tabular-nums text-muted-foreground', descriptionLeft < 100 && 'text-foreground')}
+                    className={cn(
+                      'text-xs tabular-nums text-muted-foreground',
+                      descriptionLeft < 100 && 'text-foreground',
+                    )}
                   >
                     {descriptionCounter(draft.description)}
                   </span>
@@ -246,17 +261,17 @@ export function BugReportDialog({
                   <ul aria-labelledby={`${id}-shots`} className="grid gap-2">
                     {draft.screenshots.map((shot) => (
                       <li key={shot.key} className="flex items-center gap-3 rounded-md border border-border p-2">
-                        <img src={shot.data} alt="" className="size-12 shrink-0 rounded object-cover" />
+                        <img src={shot.preview} alt="" className="size-12 shrink-0 rounded object-cover" />
                         <span className="min-w-0 flex-1">
-                          <span className="block truncate text-sm">{shot.name}</span>
-                          <span className="block text-xs text-muted-foreground">{sizeText(shot.size)}</span>
+                          <span className="block truncate text-sm">{shot.file.name}</span>
+                          <span className="block text-xs text-muted-foreground">{sizeText(shot.file.size)}</span>
                         </span>
                         <Button
                           type="button"
                           variant="ghost"
                           size="icon"
                           disabled={submitting}
-                          aria-label={`Remove ${shot.name}`}
+                          aria-label={`Remove ${shot.file.name}`}
                           onClick={() =>
                             update(
                               'screenshots',
@@ -279,7 +294,13 @@ export function BugReportDialog({
                   aria-label="Screenshot files"
                   onChange={(event) => void addFiles(event)}
                 />
-                <Button type="button" variant="outline" onClick={chooseFiles} disabled={submitting} className="justify-self-start">
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={chooseFiles}
+                  disabled={submitting}
+                  className="justify-self-start"
+                >
                   <ImagePlus aria-hidden />
                   Add screenshots
                 </Button>

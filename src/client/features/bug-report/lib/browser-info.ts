@@ -11,7 +11,7 @@ export function browserInfo(): BrowserInfo {
   };
 }
 
-/** A picked file as an inline data URL (spec section 3: screenshots travel as data URLs). */
+/** A picked file as a data URL, for its thumbnail in the dialog; the file itself is what is sent. */
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
