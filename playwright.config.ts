@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from './scripts/browser.ts';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './scripts/server-flags.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Every run starts on an empty embedded database, as a newcomer's first `npm start` does.
@@ -37,7 +38,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The compiled server `npm start` runs (ADR 086); `npm run test:e2e` builds it first.
-    command: 'node --enable-source-maps build/server/main.js',
+    command: ['node', ...SERVER_NODE_FLAGS, SERVER_ENTRY].join(' '),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,12 +1,15 @@
-// `npm run bench:footprint`: start time and resident memory of the store served through the
-// TypeScript loader (the old `npm start`) and compiled (build/server, ADR 086), alternating runs
+// `npm run bench:footprint`: start time, resident memory and throughput of the store served
+// through the TypeScript loader (the old `npm start`, the baseline), compiled with V8's defaults
+// (ADR 086) and compiled as `npm start` runs it now (SERVER_NODE_FLAGS, ADR 090), alternating runs
 // on the same prepared embedded data directory: ready time, memory at idle, memory after 10,000
-// mixed requests. Printed as compiled / loader ratios. Needs `npm run build` first.
+// mixed requests, requests a second and p99 latency under them. Printed as ratios to the loader.
+// Needs `npm run build` first.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { median, NO_RATE_LIMIT, ratio, stopServer } from './lib.ts';
 
 const PORT = process.env.BENCH_PORT ?? '3904';
@@ -17,7 +20,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 
 const VARIANTS = {
   loader: ['--import', 'tsx', 'src/server/main.ts'],
-  compiled: ['--enable-source-maps', 'build/server/main.js'],
+  'compiled, V8 defaults': ['--enable-source-maps', SERVER_ENTRY],
+  'npm start': [...SERVER_NODE_FLAGS, SERVER_ENTRY],
 } as const;
 type Variant = keyof typeof VARIANTS;
 
@@ -51,7 +55,7 @@ async function start(variant: Variant, dataDir: string): Promise<{ child: ChildP
 }
 
 /** 10,000 requests a shopper's pages make: pages, catalogues, an unlock quote, licenses, health. */
-async function mixedLoad(): Promise<number> {
+async function mixedLoad(): Promise<{ errors: number; perSecond: number; p99: number }> {
   const result = await autocannon({
     url: BASE,
     connections: 20,
@@ -76,41 +80,67 @@ async function mixedLoad(): Promise<number> {
       { method: 'GET', path: '/api/health' },
     ],
   });
-  return result.errors + result.non2xx;
+  return {
+    errors: result.errors + result.non2xx,
+    perSecond: REQUESTS / (result.duration || 1),
+    p99: result.latency.p99,
+  };
+}
+
+interface Figures {
+  ready: number[];
+  idle: number[];
+  loaded: number[];
+  perSecond: number[];
+  p99: number[];
+  errors: number;
 }
 
 async function main() {
-  if (!existsSync('build/server/main.js'))
-    throw new Error('run `npm run build` first: build/server/main.js is missing');
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`run \`npm run build\` first: ${SERVER_ENTRY} is missing`);
   const dataDir = mkdtempSync(join(tmpdir(), 'openline-footprint-'));
+  const variants = Object.keys(VARIANTS) as Variant[];
   try {
     // A first start prepares the directory (migrations, seeds): every measured start finds it ready.
-    await stopServer((await start('compiled', dataDir)).child);
-    const figures: Record<Variant, { ready: number[]; idle: number[]; loaded: number[]; errors: number }> = {
-      loader: { ready: [], idle: [], loaded: [], errors: 0 },
-      compiled: { ready: [], idle: [], loaded: [], errors: 0 },
-    };
+    await stopServer((await start('npm start', dataDir)).child);
+    const figures = Object.fromEntries(
+      variants.map((variant) => [variant, { ready: [], idle: [], loaded: [], perSecond: [], p99: [], errors: 0 }]),
+    ) as unknown as Record<Variant, Figures>;
     for (let run = 0; run < RUNS; run++) {
-      for (const variant of Object.keys(VARIANTS) as Variant[]) {
+      for (const variant of variants) {
         const { child, readyMs } = await start(variant, dataDir);
         await sleep(IDLE_MS);
         const idle = rssMb(child.pid ?? 0);
-        figures[variant].errors += await mixedLoad();
+        const load = await mixedLoad();
         const loaded = rssMb(child.pid ?? 0);
         await stopServer(child);
-        figures[variant].ready.push(readyMs);
-        figures[variant].idle.push(idle);
-        figures[variant].loaded.push(loaded);
+        const into = figures[variant];
+        into.ready.push(readyMs);
+        into.idle.push(idle);
+        into.loaded.push(loaded);
+        into.perSecond.push(load.perSecond);
+        into.p99.push(load.p99);
+        into.errors += load.errors;
       }
     }
-    const { loader, compiled } = figures;
-    const line = (name: string, unit: string, a: number[], b: number[]) =>
-      `  ${name.padEnd(34)} loader ${median(a).toFixed(0).padStart(5)} ${unit}  compiled ${median(b).toFixed(0).padStart(5)} ${unit}  ratio ${ratio(median(b), median(a))}`;
-    console.log(`Server footprint on the embedded database (medians of ${RUNS} alternating runs)`);
-    console.log(line('ready on prepared data', 'ms', loader.ready, compiled.ready));
-    console.log(line('resident memory at idle', 'MB', loader.idle, compiled.idle));
-    console.log(line(`resident memory after ${REQUESTS} requests`, 'MB', loader.loaded, compiled.loaded));
-    console.log(`  errors: loader ${loader.errors}, compiled ${compiled.errors}`);
+    const rows: [string, string, keyof Omit<Figures, 'errors'>][] = [
+      ['ready on prepared data', 'ms', 'ready'],
+      ['resident memory at idle', 'MB', 'idle'],
+      [`resident memory after ${REQUESTS} requests`, 'MB', 'loaded'],
+      ['requests a second under them', '/s', 'perSecond'],
+      ['p99 latency under them', 'ms', 'p99'],
+    ];
+    console.log(`Server footprint on the embedded database (medians of ${RUNS} alternating runs; ratio to the loader)`);
+    for (const [name, unit, key] of rows) {
+      const baseline = median(figures.loader[key]);
+      const cells = variants.map((variant) => {
+        const value = median(figures[variant][key]);
+        const share = variant === 'loader' ? '' : ` (${ratio(value, baseline)})`;
+        return `${variant} ${value.toFixed(0)} ${unit}${share}`;
+      });
+      console.log(`  ${name.padEnd(38)} ${cells.join('  ')}`);
+    }
+    console.log(`  errors: ${variants.map((variant) => `${variant} ${figures[variant].errors}`).join(', ')}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

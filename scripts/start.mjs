@@ -2,6 +2,7 @@
 // serve the compiled server (ADR 086).
 import { spawn, spawnSync } from 'node:child_process';
 import { buildServerIfStale, newestMtime } from './build-server.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const BUILD_MARKER = 'build/client/__spa-fallback.html';
 const SOURCES = [
@@ -34,6 +35,6 @@ if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
 
 await buildServerIfStale();
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'build/server/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

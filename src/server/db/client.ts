@@ -66,15 +66,33 @@ export async function loadPglite(dataDir: string, snapshot: Blob): Promise<void>
   await client.close();
 }
 
+/**
+ * PostgreSQL's memory settings for the embedded database, whose memory is the store's own (a
+ * WebAssembly heap that grows and never gives back): 16MB of shared buffers rather than 128MB
+ * (the store's working set is a few MB; the file system cache keeps the rest), and smaller sort
+ * and maintenance memory. ADR 090.
+ */
+export const PGLITE_MEMORY_PARAMS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'work_mem=2MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=2MB',
+] as const;
+
 export async function openPglite(options: { dataDir?: string; snapshot?: Blob }): Promise<Database> {
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS];
   let client: PGlite;
   if (options.snapshot) {
-    client = await PGlite.create({ loadDataDir: options.snapshot });
+    client = await PGlite.create({ loadDataDir: options.snapshot, startParams });
   } else if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(pgliteDir(options.dataDir));
+    client = await PGlite.create({ dataDir: pgliteDir(options.dataDir), startParams });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ startParams });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,0 +1,4 @@
+/** Types of server-flags.mjs, which plain `node` runs (scripts/start.mjs) and TypeScript imports. */
+export declare const DEFAULT_SERVER_NODE_FLAGS: readonly string[];
+export declare const SERVER_NODE_FLAGS: readonly string[];
+export declare const SERVER_ENTRY: string;
