@@ -49,10 +49,18 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // The journeys sign up and sign in many times from one address.
+      // Every journey comes from one address, two at a time: no per-client limit may refuse a
+      // journey because of another (a 429 fails a journey within a second). None is tested here;
+      // each limit has its server test.
       AUTH_RATE_LIMIT: '1000',
       NEWSLETTER_RATE_LIMIT: '1000',
       BUG_REPORT_RATE_LIMIT: '1000',
+      QUOTE_RATE_LIMIT: '1000',
+      CHECKOUT_RATE_LIMIT: '1000',
+      ORDER_LOOKUP_RATE_LIMIT: '1000',
+      DEVICE_SERVICE_RATE_LIMIT: '1000',
+      FREE_CHECK_RATE_LIMIT: '1000',
+      ASSISTANT_RATE_LIMIT: '1000',
       // An unlock's supplier order is first looked at after 2 s, not 30: the journeys watch it complete.
       UNLOCK_POLL_SECONDS: '2',
     },
