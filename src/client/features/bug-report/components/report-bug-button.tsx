@@ -28,10 +28,11 @@ export function ReportBugButton({ defaultEmail }: { readonly defaultEmail: strin
           setWanted(true);
           setOpen(true);
         }}
-        className="fixed right-4 bottom-4 z-40 rounded-full bg-card shadow-lg print:hidden"
+        className="fixed right-3 bottom-3 z-40 size-11 rounded-full bg-card p-0 shadow-lg sm:right-4 sm:bottom-4 sm:h-10 sm:w-auto sm:px-4 print:hidden"
       >
         <Bug aria-hidden />
-        Report Bug
+        {/* On a phone an icon with its name, so it covers no price or badge it floats over. */}
+        <span className="sr-only sm:not-sr-only">Report Bug</span>
       </Button>
       {wanted ? (
         <Suspense fallback={null}>
