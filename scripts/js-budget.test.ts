@@ -9,9 +9,9 @@ import { budgetsOf, routeScripts, weighRoutes, type RouterManifest } from './js-
 const MANIFEST: RouterManifest = {
   entry: { module: '/assets/entry.js', imports: ['/assets/react.js'] },
   routes: {
-    root: { module: '/assets/root.js', imports: ['/assets/react.js', '/assets/shell.js'] },
-    'routes/home': { module: '/assets/home.js', parentId: 'root', imports: ['/assets/shell.js'] },
-    'routes/admin': { module: '/assets/admin.js', parentId: 'root', imports: ['/assets/table.js'] },
+    root: { id: 'root', module: '/assets/root.js', imports: ['/assets/react.js', '/assets/shell.js'] },
+    'routes/home': { id: 'routes/home', module: '/assets/home.js', parentId: 'root', imports: ['/assets/shell.js'] },
+    'routes/admin': { id: 'routes/admin', module: '/assets/admin.js', parentId: 'root', imports: ['/assets/table.js'] },
   },
 };
 

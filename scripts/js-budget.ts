@@ -3,17 +3,12 @@
 // of its parents, with what each imports statically) are compared with `js-budget.json`. A route
 // past its budget by more than the tolerance fails the build, so a later change cannot silently
 // undo the work on the phone figures. `npm run budget:update` writes today's sizes as the budgets.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { readRouterManifest, type RouterManifest } from '../src/server/http/route-preloads.ts';
 
-export interface RouterManifest {
-  readonly entry: { readonly module: string; readonly imports?: readonly string[] };
-  readonly routes: Record<
-    string,
-    { readonly module: string; readonly imports?: readonly string[]; readonly parentId?: string }
-  >;
-}
+export type { RouterManifest };
 
 export interface Budgets {
   /** How far past its budget a route may grow before the build fails: 0.1 is 10 %. */
@@ -30,15 +25,6 @@ export interface RouteWeight {
 }
 
 export const BUDGET_FILE = 'js-budget.json';
-
-/** The router's manifest the client build wrote (`assets/manifest-<hash>.js`). */
-export function readRouterManifest(clientDir: string): RouterManifest {
-  const assets = join(clientDir, 'assets');
-  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`no router manifest in ${assets}: run the client build first`);
-  const text = readFileSync(join(assets, file), 'utf8');
-  return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as RouterManifest;
-}
 
 /** Brotli bytes of one built file as served: its precompressed copy when the build wrote one. */
 function brotliBytes(clientDir: string, path: string): number {
@@ -64,6 +50,7 @@ export function routeScripts(manifest: RouterManifest, routeId: string): string[
 /** Every route's compressed JavaScript beside its budget. */
 export function weighRoutes(clientDir: string, budgets: Budgets): RouteWeight[] {
   const manifest = readRouterManifest(clientDir);
+  if (!manifest) throw new Error(`no router manifest in ${clientDir}/assets: run the client build first`);
   return Object.keys(manifest.routes)
     .sort()
     .map((route) => {

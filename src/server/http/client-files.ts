@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import type { Env, Hono } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { isPagePath } from '../../domain/site-map.ts';
+import { readRouterManifest, routePreloads, scriptsNamedIn } from './route-preloads.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
 const MIME: Record<string, string> = {
@@ -126,6 +127,17 @@ export function loadClientFiles(clientDir: string): ClientFiles {
     }
   }
 
+  // The app shell's page names its route's scripts and first data in a Link header (ADR 092).
+  const manifest = readRouterManifest(clientDir);
+  const shell = files.get(`/${SPA_FALLBACK}`);
+  const preloadsFor =
+    manifest && shell
+      ? routePreloads(manifest, scriptsNamedIn(new TextDecoder().decode(shell.body)), {
+          under: 'routes/store-layout',
+          paths: ['/api/me'],
+        })
+      : () => null;
+
   function pageFor(pathname: string): ClientFile | undefined {
     const exact = files.get(pathname);
     if (exact) return exact;
@@ -142,8 +154,10 @@ export function loadClientFiles(clientDir: string): ClientFiles {
         const guarded = access?.(c.req.raw, pathname) ?? null;
         let status: 200 | 401 | 403 | 404 = guarded ? await guarded : 200;
         let file = pageFor(pathname);
+        let link: string | null = null;
         if (!file && !pathname.startsWith('/assets/') && !extname(pathname)) {
           file = files.get(`/${SPA_FALLBACK}`);
+          link = preloadsFor(pathname);
           // The app shell draws the 404 screen; the status tells crawlers and tools the same.
           if (!isPagePath(pathname) && status === 200) status = 404;
         }
@@ -159,6 +173,7 @@ export function loadClientFiles(clientDir: string): ClientFiles {
         };
         if (available.length > 0) headers.Vary = 'Accept-Encoding';
         if (file.csp) headers['Content-Security-Policy'] = file.csp;
+        if (link) headers.Link = link;
         if (encoding && copy) headers['Content-Encoding'] = encoding;
         // A page kept from the signed-in few is never stored by a shared cache.
         if (guarded) headers['Cache-Control'] = 'private, no-store';

@@ -35,10 +35,14 @@ export function AccountEntries({ session, onSignOut, signingOut, layout }: Accou
     return (
       <div className={wrapper}>
         <Button asChild variant="ghost" size={size} className={cn(width, stacked && 'border border-border')}>
-          <Link to={AUTH_HREF}>Sign In</Link>
+          <Link to={AUTH_HREF} prefetch="intent">
+            Sign In
+          </Link>
         </Button>
         <Button asChild size={size} className={width}>
-          <Link to={`${AUTH_HREF}?mode=signup`}>Sign Up</Link>
+          <Link to={`${AUTH_HREF}?mode=signup`} prefetch="intent">
+            Sign Up
+          </Link>
         </Button>
       </div>
     );
@@ -48,7 +52,7 @@ export function AccountEntries({ session, onSignOut, signingOut, layout }: Accou
     <div className={wrapper}>
       {session.isAdmin ? (
         <Button asChild variant="ghost" size={size} className={cn(width, stacked && 'justify-start')}>
-          <Link to={ADMIN_HREF} aria-current={current(ADMIN_HREF)}>
+          <Link to={ADMIN_HREF} prefetch="intent" aria-current={current(ADMIN_HREF)}>
             <ShieldCheck aria-hidden />
             Admin
           </Link>
@@ -60,7 +64,7 @@ export function AccountEntries({ session, onSignOut, signingOut, layout }: Accou
         size={size}
         className={cn(width, stacked && 'justify-start')}
       >
-        <Link to={DASHBOARD_HREF} aria-current={current(DASHBOARD_HREF)}>
+        <Link to={DASHBOARD_HREF} prefetch="intent" aria-current={current(DASHBOARD_HREF)}>
           <LayoutDashboard aria-hidden />
           Dashboard
         </Link>

@@ -2,7 +2,10 @@ import { Link, useLocation } from 'react-router';
 import { HEADER_LINKS, isActiveLink } from '../../../domain/site-map';
 import { cn } from '~/lib/cn';
 
-/** The header's eight links with the active one marked; used on desktop and in the mobile menu. */
+/**
+ * The header's eight links with the active one marked; used on desktop and in the mobile menu. Each
+ * page's code is fetched on intent (hover, focus, touch), so a click shows it at once (issue 28).
+ */
 export function NavLinks({ orientation }: { orientation: 'horizontal' | 'vertical' }) {
   const { pathname } = useLocation();
   const vertical = orientation === 'vertical';
@@ -14,6 +17,7 @@ export function NavLinks({ orientation }: { orientation: 'horizontal' | 'vertica
           <li key={link.href}>
             <Link
               to={link.href}
+              prefetch="intent"
               aria-current={active ? 'page' : undefined}
               className={cn(
                 'block rounded-md font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',

@@ -63,6 +63,7 @@ export function SiteFooter({ newsletter }: { readonly newsletter?: ReactNode } =
                   <li key={`${column.title}-${link.href}`}>
                     <Link
                       to={link.href}
+                      prefetch="intent"
                       className="inline-block rounded-sm py-1 text-sm text-muted-foreground transition-colors hover:text-foreground"
                     >
                       {link.label}

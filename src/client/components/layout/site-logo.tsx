@@ -7,6 +7,7 @@ export function SiteLogo({ className }: { className?: string }) {
   return (
     <Link
       to="/"
+      prefetch="intent"
       className={cn(
         'inline-flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground',
         className,

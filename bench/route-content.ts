@@ -1,0 +1,140 @@
+// Time to content of the pages that are not prerendered (issue 28 §1): from navigation until the
+// page's own content is on screen (not a skeleton), on localhost, desktop, unthrottled and with
+// 4x CPU throttling, beside a prerendered page's (the legal page /about) in the same run. Medians
+// of RUNS alternating loads; each figure also as a ratio to the static page. Needs `npm run build`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type APIRequestContext, type BrowserContext } from 'playwright-core';
+import { sandboxImei } from '../src/server/integrations/suppliers/sandbox-outcomes.ts';
+import { ensureBrowser } from '../scripts/browser.ts';
+import { median, NO_RATE_LIMIT, ratio, startServer, stopServer } from './lib.ts';
+
+const PORT = process.env.BENCH_PORT ?? '3906';
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_ROUTE_RUNS ?? 5);
+const THROTTLING = [1, 4] as const;
+
+interface Page {
+  readonly name: string;
+  readonly path: string;
+  /** What shows the page's real content: never a skeleton's. */
+  readonly content: string;
+  readonly signedIn?: boolean;
+}
+
+/** A paid unlock through the API, as the checkout places it; answers its page's path. */
+async function paidUnlockPath(request: APIRequestContext, email: string): Promise<string> {
+  const imei = sandboxImei('stuck_in_process', Math.floor(Math.random() * 9000));
+  const device = { brand: 'Apple', model: 'iPhone 15', network: 'AT&T', country: 'US' };
+  const quote = (await (await request.post('/api/quotes', { data: { imei, ...device } })).json()) as {
+    quote_id: string;
+  };
+  const placed = await request.post('/api/orders/unlock', {
+    data: {
+      quote_id: quote.quote_id,
+      imei,
+      ...device,
+      carrier: device.network,
+      email,
+      agree_to_terms: true,
+      agree_to_refund_policy: true,
+    },
+  });
+  const session = new URL(((await placed.json()) as { url: string }).url).pathname.split('/').at(-1) ?? '';
+  const paid = (await (await request.post(`/api/sandbox-payments/${session}/pay`)).json()) as { url: string };
+  const back = new URL(paid.url);
+  return `${back.pathname}${back.search}`;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'openline-bench-routes-'));
+const store = await startServer('src/server/main.ts', {
+  PORT,
+  DATA_DIR: dataDir,
+  PUBLIC_URL: BASE,
+  QUOTE_RATE_LIMIT: NO_RATE_LIMIT,
+  CHECKOUT_RATE_LIMIT: NO_RATE_LIMIT,
+  AUTH_RATE_LIMIT: NO_RATE_LIMIT,
+});
+const browser = await chromium.launch({
+  executablePath: ensureBrowser(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+try {
+  // One signed-in customer with one paid unlock: the dashboard lists it, its page shows it.
+  const account = await browser.newContext({ baseURL: BASE });
+  const email = `bench-${Date.now()}@example.com`;
+  await account.request.post('/api/auth/sign-up/email', {
+    data: { email, password: 'bench-routes-2026', name: 'Bench' },
+    headers: { origin: BASE },
+  });
+  const orderPath = await paidUnlockPath(account.request, email);
+  const signedIn = await account.storageState();
+  await account.close();
+
+  const pages: Page[] = [
+    { name: 'static page /about (baseline)', path: '/about', content: 'main h1' },
+    { name: '/auth', path: '/auth', content: 'main input[type="email"]' },
+    { name: '/track-order', path: '/track-order', content: 'main h1' },
+    { name: '/dashboard (signed in)', path: '/dashboard', content: '[aria-label="Your orders"] a', signedIn: true },
+    { name: '/order/{id}', path: orderPath, content: '#order-status-title' },
+  ];
+
+  /** Milliseconds from navigation until `selector` is first on screen, noted by the page itself. */
+  async function timeToContent(context: BrowserContext, page: Page, rate: number): Promise<number> {
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    // A string, not a function: the TypeScript loader would wrap a named inner function in a
+    // helper the page does not have.
+    await tab.addInitScript(
+      `(() => { const look = () => { const found = document.querySelector(${JSON.stringify(page.content)});` +
+        ' if (found && found.getClientRects().length > 0) window.__content = performance.now();' +
+        ' else requestAnimationFrame(look); }; requestAnimationFrame(look); })();',
+    );
+    await tab.goto(`${BASE}${page.path}`, { waitUntil: 'commit' });
+    await tab
+      .waitForFunction(() => (window as unknown as { __content?: number }).__content !== undefined, null, {
+        timeout: 30_000,
+        polling: 100,
+      })
+      .catch((error: Error) => {
+        throw new Error(`${page.name} (${tab.url()}) never showed ${page.content}: ${error.message}`);
+      });
+    const ms = await tab.evaluate(() => (window as unknown as { __content: number }).__content);
+    await tab.close();
+    return ms;
+  }
+
+  const samples = new Map<string, number[]>();
+  for (let run = 0; run < RUNS; run++) {
+    for (const rate of THROTTLING) {
+      for (const page of pages) {
+        // A fresh context each load: nothing cached from the load before, as a first visit.
+        const context = await browser.newContext({
+          viewport: { width: 1280, height: 800 },
+          ...(page.signedIn ? { storageState: signedIn } : {}),
+        });
+        const key = `${rate}|${page.name}`;
+        samples.set(key, [...(samples.get(key) ?? []), await timeToContent(context, page, rate)]);
+        await context.close();
+      }
+    }
+  }
+
+  for (const rate of THROTTLING) {
+    console.log(`\nTime to content, ${rate === 1 ? 'unthrottled' : `${rate}x CPU throttling`} (medians of ${RUNS})`);
+    const baseline = median(samples.get(`${rate}|${pages[0]!.name}`) ?? []);
+    for (const page of pages) {
+      const ms = median(samples.get(`${rate}|${page.name}`) ?? []);
+      console.log(
+        `  ${page.name.padEnd(32)} ${ms.toFixed(0).padStart(5)} ms   ${ratio(ms, baseline)}× the static page`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await stopServer(store.child);
+  rmSync(dataDir, { recursive: true, force: true });
+}
