@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { COUPON_MESSAGES } from '../../src/domain/coupon';
 import { expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
-import { makeAdmin, signUpThroughUi } from './journeys';
+import { signInAsAdmin, signUpThroughUi } from './journeys';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -27,12 +27,11 @@ function cartButton(page: Page): Locator {
 }
 
 /** A coupon made by an admin through the API, as the admin area will. */
+/** Through the admin API, as the worker's admin (signed up once through the API, not the screens). */
 async function createCoupon(browser: Browser, coupon: Record<string, unknown>): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const email = uniqueEmail();
-  await signUpThroughUi(page, email);
-  makeAdmin(email);
+  await signInAsAdmin(page);
   const res = await page.request.post('/api/admin/coupons', { data: coupon });
   expect(res.status()).toBe(201);
   await context.close();
@@ -113,8 +112,7 @@ test.describe('eSIM shop', () => {
     browser,
     consoleGuard,
   }) => {
-    // Two admins sign up first, and the eSIMs are provisioned by a background job.
-    test.slow();
+    // The eSIMs are provisioned by a background job.
     // The store answers 404 or 400 for a coupon it refuses; the browser notes that in its console.
     consoleGuard.allow(/status of 40[04] .*\/api\/coupons\/validate/);
     // Codes of their own, so that a retry on the same store creates new ones.
