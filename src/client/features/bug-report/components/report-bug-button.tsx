@@ -4,7 +4,9 @@ import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/lib/use-hydrated';
 
 // The dialog (forms, Radix Dialog, zod) loads on the first press: the button is on every page (ADR 010).
-const BugReportDialog = lazy(() => import('./bug-report-dialog').then((module) => ({ default: module.BugReportDialog })));
+const BugReportDialog = lazy(() =>
+  import('./bug-report-dialog').then((module) => ({ default: module.BugReportDialog })),
+);
 
 /**
  * Spec section 2: fixed at the bottom right of every page; opens the bug report dialog. It shows
