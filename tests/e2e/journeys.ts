@@ -11,6 +11,12 @@ export async function signUpThroughUi(page: Page, email: string, password = STRO
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** A new customer signed up in this browser context through the API: set-up, not the journey. */
+export async function signUpThroughApi(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: 'customer' } });
+  expect(response.ok()).toBe(true);
+}
+
 export async function signInThroughUi(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
   await page.goto('/auth');
   await page.getByLabel('Email', { exact: true }).fill(email);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DASHBOARD_REFRESH_MS } from '../../src/domain/dashboard';
 import { GUEST_ACCOUNT_EXISTS_MESSAGE } from '../../src/domain/guest-upgrade';
 import { ORDER_LOOKUP_MESSAGES, ORDER_LOOKUP_NO_MATCH } from '../../src/domain/order-lookup';
 import { sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
@@ -108,9 +109,10 @@ test.describe('guest upgrade and dashboard', () => {
     page,
     consoleGuard,
   }) => {
-    test.setTimeout(90_000);
     // The wrong current password below: the browser notes better-auth's 400.
     consoleGuard.allow(/status of 400 .*\/api\/auth\/change-password/);
+    // The dashboard's own refresh is a timer: the test moves the clock instead of waiting it out.
+    await page.clock.install();
     const email = uniqueEmail();
     const imei = sandboxImei('stuck_in_process', serial++);
     const unlock = await paidUnlock(page.request, email, imei);
@@ -142,7 +144,8 @@ test.describe('guest upgrade and dashboard', () => {
     );
     // The unlock is still with the supplier: the list keeps itself up to date.
     await expect(page.getByText('States update here by themselves while an order is in progress.')).toBeVisible();
-    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/orders'), { timeout: 15_000 });
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
+    await page.clock.fastForward(DASHBOARD_REFRESH_MS);
     expect((await refreshed).status()).toBe(200);
     await expectSettledAccessible(page);
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { SERVICE_REQUEST_RECEIVED } from '../../src/domain/service-request';
 import { PRICE_UNAVAILABLE_MESSAGE } from '../../src/domain/unlock-panel';
 import { expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
-import { makeAdmin, signUpThroughUi, waitForSession } from './journeys';
+import { makeAdmin, signUpThroughApi, waitForSession } from './journeys';
 import {
   MASKED_IMEI,
   PHONE,
@@ -359,7 +359,7 @@ test.describe('unlock panel', () => {
 
   test('a customer sees no Admin Debug Panel and finds the email filled in', async ({ page }) => {
     const email = uniqueEmail();
-    await signUpThroughUi(page, email);
+    await signUpThroughApi(page, email);
     const panel = await openPanel(page);
     await waitForSession(page);
     await expect(panel.getByLabel('Email')).toHaveValue(email);
@@ -370,7 +370,7 @@ test.describe('unlock panel', () => {
 
   test('an admin steps through the routing tools in the Admin Debug Panel', async ({ page }) => {
     const email = uniqueEmail();
-    await signUpThroughUi(page, email);
+    await signUpThroughApi(page, email);
     makeAdmin(email);
     const panel = await openPanel(page);
     await waitForSession(page);

@@ -1,4 +1,4 @@
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import { DASHBOARD_HREF } from '../../domain/site-map';
 import { pageTitle } from '../../domain/store-config';
@@ -17,6 +17,16 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
   if (me?.user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), DASHBOARD_HREF));
   return null;
+}
+
+/**
+ * Switching between Sign In and Sign Up changes only `?mode`: the tab shows at once, without
+ * asking for the session again first (which left the old tab in place for a round trip, so what
+ * was typed just after the switch went into the other form).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function AuthPage() {
