@@ -6,7 +6,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { readRouterManifest, type RouterManifest } from '../src/server/http/route-preloads.ts';
+import {
+  chainScripts,
+  readRouterManifest,
+  routeChain,
+  type RouterManifest,
+} from '../src/server/http/route-preloads.ts';
 
 export type { RouterManifest };
 
@@ -35,26 +40,21 @@ function brotliBytes(clientDir: string, path: string): number {
 
 /** The scripts a route needs to start: the entry's, then each route's from the root down. */
 export function routeScripts(manifest: RouterManifest, routeId: string): string[] {
-  const chain: string[] = [];
-  for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(id);
-  const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
-  for (const id of chain) {
-    const route = manifest.routes[id];
-    if (!route) continue;
-    files.add(route.module);
-    for (const file of route.imports ?? []) files.add(file);
-  }
-  return [...files];
+  const entry = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
+  return [...new Set([...entry, ...chainScripts(routeChain(manifest, routeId))])];
 }
 
 /** Every route's compressed JavaScript beside its budget. */
 export function weighRoutes(clientDir: string, budgets: Budgets): RouteWeight[] {
   const manifest = readRouterManifest(clientDir);
   if (!manifest) throw new Error(`no router manifest in ${clientDir}/assets: run the client build first`);
+  // Most scripts start many routes: each is read (or compressed) once.
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => sizes.get(file) ?? sizes.set(file, brotliBytes(clientDir, file)).get(file)!;
   return Object.keys(manifest.routes)
     .sort()
     .map((route) => {
-      const bytes = routeScripts(manifest, route).reduce((sum, file) => sum + brotliBytes(clientDir, file), 0);
+      const bytes = routeScripts(manifest, route).reduce((sum, file) => sum + sizeOf(file), 0);
       const kb = Math.round(bytes / 100) / 10;
       const budgetKb = budgets.routes[route] ?? null;
       return { route, kb, budgetKb, over: budgetKb === null || kb > budgetKb * (1 + budgets.tolerance) };

@@ -32,28 +32,42 @@ export function readRouterManifest(clientDir: string): RouterManifest | null {
   return JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as RouterManifest;
 }
 
-interface Leaf {
-  readonly segments: readonly string[];
-  readonly chain: readonly ManifestRoute[];
-  /** Static segments count most, a parameter less, a splat least. */
-  readonly rank: number;
+/** A route and its parents, the root first. */
+export function routeChain(manifest: RouterManifest, routeId: string): ManifestRoute[] {
+  const chain: ManifestRoute[] = [];
+  for (
+    let route = manifest.routes[routeId];
+    route;
+    route = route.parentId ? manifest.routes[route.parentId] : undefined
+  )
+    chain.unshift(route);
+  return chain;
 }
 
-/** Every route a URL can end on, with its full path split into segments and its chain from the root. */
-function leavesOf(manifest: RouterManifest): Leaf[] {
+/** The scripts of a route chain: each route's module and its static imports, each once. */
+export function chainScripts(chain: readonly ManifestRoute[]): string[] {
+  return [...new Set(chain.flatMap((route) => [route.module, ...(route.imports ?? [])]))];
+}
+
+interface Leaf {
+  readonly segments: readonly string[];
+  /** Static segments count most, a parameter less, a splat least. */
+  readonly rank: number;
+  /** The page's Link header, or null when it names nothing. */
+  readonly link: string | null;
+}
+
+/** Every route a URL can end on, with its full path split into segments, best match first. */
+function leavesOf(manifest: RouterManifest, link: (chain: readonly ManifestRoute[]) => string | null): Leaf[] {
   const routes = Object.values(manifest.routes);
-  const chainOf = (route: ManifestRoute): ManifestRoute[] => {
-    const parent = route.parentId ? manifest.routes[route.parentId] : undefined;
-    return parent ? [...chainOf(parent), route] : [route];
-  };
   const parents = new Set(routes.flatMap((route) => (route.parentId ? [route.parentId] : [])));
   return routes
     .filter((route) => !parents.has(route.id) || route.index)
     .map((route) => {
-      const chain = chainOf(route);
+      const chain = routeChain(manifest, route.id);
       const segments = chain.flatMap((part) => (part.path ?? '').split('/').filter(Boolean));
       const rank = segments.reduce((sum, segment) => sum + (segment === '*' ? 0 : segment.startsWith(':') ? 2 : 3), 0);
-      return { segments, chain, rank };
+      return { segments, rank, link: link(chain) };
     })
     .sort((a, b) => b.rank - a.rank);
 }
@@ -85,28 +99,20 @@ export function routePreloads(
   shellScripts: ReadonlySet<string>,
   data: DataPreloads,
 ): (pathname: string) => string | null {
-  const leaves = leavesOf(manifest);
-  const cache = new Map<Leaf, string>();
-  const header = (leaf: Leaf) => {
-    const scripts = new Set<string>();
-    for (const route of leaf.chain) for (const file of [route.module, ...(route.imports ?? [])]) scripts.add(file);
-    const links = [...scripts]
+  const leaves = leavesOf(manifest, (chain) => {
+    const links = chainScripts(chain)
       .filter((file) => !shellScripts.has(file))
       .map((file) => `<${file}>; rel=modulepreload`)
       .concat(
-        leaf.chain.some((route) => route.id === data.under)
+        chain.some((route) => route.id === data.under)
           ? data.paths.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`)
           : [],
       );
-    return links.join(', ');
-  };
+    return links.length > 0 ? links.join(', ') : null;
+  });
   return (pathname) => {
     const parts = pathname.split('/').filter(Boolean);
-    const leaf = leaves.find((candidate) => matches(candidate.segments, parts));
-    if (!leaf) return null;
-    let value = cache.get(leaf);
-    if (value === undefined) cache.set(leaf, (value = header(leaf)));
-    return value || null;
+    return leaves.find((leaf) => matches(leaf.segments, parts))?.link ?? null;
   };
 }
 

@@ -34,22 +34,15 @@ function screenshotFile(dataDir: string, reportId: string, position: number, typ
   return join(reportDir(dataDir, reportId), `${position}.${SCREENSHOT_EXTENSIONS[type]}`);
 }
 
-/** A screenshot file part as it arrived, its name already checked (screenshotNameSchema). */
-export interface ScreenshotFile {
-  readonly name: string;
-  readonly size: number;
-  slice(start: number, end: number): Blob;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-
 /**
- * Spec section 5, on the server: every screenshot must be an image of at most 5MB, judged by its
- * bytes. Then the files are written, the report stored, and the support team told.
+ * Spec section 5, on the server: every screenshot (a file part as it arrived, its name already
+ * checked) must be an image of at most 5MB, judged by its bytes. Then the files are written, the
+ * report stored, and the support team told.
  */
 export async function submitBugReport(
   deps: BugReportDeps,
   report: BugReport,
-  files: readonly ScreenshotFile[],
+  files: readonly File[],
 ): Promise<string> {
   const checked = await Promise.all(
     files.map(async (file) =>
