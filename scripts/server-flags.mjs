@@ -3,8 +3,15 @@
 // generation of 4 MB semi-spaces instead of 16 and V8's optimize-for-size mode keep the heap near
 // its working set (about 75 MB) instead of letting it grow past 200 MB under load, for about a
 // quarter of the throughput of a busy moment (docs/performance.md, `npm run bench:footprint`).
+// `--expose-gc` lets the store collect once it is quiet after large uploads, which V8 alone left
+// for a minute or more (ADR 093).
 // SERVER_NODE_FLAGS in the environment replaces them (e.g. `--enable-source-maps` alone).
-export const DEFAULT_SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=4', '--optimize-for-size'];
+export const DEFAULT_SERVER_NODE_FLAGS = [
+  '--enable-source-maps',
+  '--max-semi-space-size=4',
+  '--optimize-for-size',
+  '--expose-gc',
+];
 
 export const SERVER_NODE_FLAGS = process.env.SERVER_NODE_FLAGS?.trim()
   ? process.env.SERVER_NODE_FLAGS.trim().split(/\s+/)

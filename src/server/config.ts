@@ -57,6 +57,11 @@ export const configSchema = z.object({
    * so a load balancer that polls readiness stops sending before the listener closes (ADR 088).
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(10).default(2),
+  /**
+   * How long an idle connection stays open: longer than the load balancer's idle timeout, so the
+   * balancer closes idle connections, never the store under a request in flight (ADR 093).
+   */
+  HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(900).default(65),
   /** The device-check provider (imeicheck-style API); none: the sandbox check provider. */
   CHECKS_API_URL: optionalUrl(/^https?$/),
   CHECKS_API_KEY: optionalSecret(1),

@@ -1,6 +1,6 @@
-import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config.ts';
 import { createStore } from './bootstrap.ts';
+import { listen } from './http/listen.ts';
 import { createLogger } from './logger.ts';
 import { installProcessFaultHandlers } from './process-faults.ts';
 import { acquireLock } from './store-lock.ts';
@@ -25,7 +25,13 @@ async function main() {
   const lock = config.DATABASE_URL ? null : acquireLock(config.DATA_DIR);
   const store = await createStore({ config, logger, internalToken: lock?.token });
 
-  const server = serve({ fetch: store.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const listening = {
+    port: config.PORT,
+    hostname: config.HOST,
+    keepAliveSeconds: config.HTTP_KEEP_ALIVE_SECONDS,
+    collect: globalThis.gc,
+  };
+  const server = listen(store.app, listening, (info) => {
     lock?.publish(info.port);
     logger.info({ port: info.port, db: store.deps.database.kind, url: store.deps.publicUrl }, 'OpenLine is serving');
   });

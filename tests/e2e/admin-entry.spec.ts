@@ -8,7 +8,7 @@ test('an admin sees the Admin entry and a customer does not', async ({ page }) =
   await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Admin' })).toHaveCount(0);
 
-  makeAdmin(email);
+  await makeAdmin(page.request, email);
   await page.reload();
   await expect(header.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
 

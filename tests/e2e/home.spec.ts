@@ -265,7 +265,7 @@ test.describe('catalogue sync from the home page', () => {
   test('?sync=1 as an admin syncs and says how many services were new', async ({ page }) => {
     const email = uniqueEmail();
     await signUpThroughUi(page, email);
-    makeAdmin(email);
+    await makeAdmin(page.request, email);
     await page.goto('/?sync=1');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Catalog synced' });
     await expect(toast).toBeVisible({ timeout: 15_000 });

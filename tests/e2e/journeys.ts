@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { type Cookie, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Cookie, expect, type Page } from '@playwright/test';
+import { readLiveLock } from '../../src/server/store-lock';
 import { STRONG_PASSWORD, uniqueEmail } from './fixtures';
 
 /** Signs up through the Sign Up tab of /auth and waits for the dashboard. */
@@ -30,12 +30,19 @@ export async function waitForSession(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: 'Checking your session' })).toHaveCount(0);
 }
 
-/** Promotes an account to admin through the CLI, which asks the running store (it owns the embedded data dir). */
-export function makeAdmin(email: string): void {
-  execFileSync('node', ['--import', 'tsx', 'src/server/cli/admin-create.ts', '--email', email], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT ?? '4173' },
-    stdio: 'pipe',
+/**
+ * Promotes an account to admin the way `npm run admin:create` does while the store runs: it asks
+ * the store's internal grant with the token the store wrote in its data directory's lock file.
+ * Set-up, not a journey: the CLI has its own tests, and starting it cost seconds on a busy machine.
+ */
+export async function makeAdmin(request: APIRequestContext, email: string): Promise<void> {
+  const running = readLiveLock(process.env.E2E_DATA_DIR ?? '');
+  expect(running, 'the e2e store holds its data directory').not.toBeNull();
+  const response = await request.post('/api/internal/admin-grant', {
+    headers: { 'x-internal-token': running!.token },
+    data: { email },
   });
+  expect(response.ok()).toBe(true);
 }
 
 let workerAdmin: { readonly email: string; readonly cookies: Cookie[] } | null = null;
@@ -55,7 +62,7 @@ export async function signInAsAdmin(page: Page): Promise<string> {
     data: { email, password: STRONG_PASSWORD, name: 'admin' },
   });
   expect(response.ok()).toBe(true);
-  makeAdmin(email);
+  await makeAdmin(page.request, email);
   workerAdmin = { email, cookies: (await page.context().storageState()).cookies };
   return email;
 }

@@ -105,12 +105,7 @@ test.describe('track order', () => {
 });
 
 test.describe('guest upgrade and dashboard', () => {
-  test('a guest sets a password from the order link; the dashboard holds every order, live; settings work', async ({
-    page,
-    consoleGuard,
-  }) => {
-    // The wrong current password below: the browser notes better-auth's 400.
-    consoleGuard.allow(/status of 400 .*\/api\/auth\/change-password/);
+  test('a guest sets a password from the order link; the dashboard holds every order, live', async ({ page }) => {
     // The dashboard's own refresh is a timer: the test moves the clock instead of waiting it out.
     await page.clock.install();
     const email = uniqueEmail();
@@ -148,6 +143,24 @@ test.describe('guest upgrade and dashboard', () => {
     await page.clock.fastForward(DASHBOARD_REFRESH_MS);
     expect((await refreshed).status()).toBe(200);
     await expectSettledAccessible(page);
+  });
+
+  test('settings: the password changes under its rules, Sign Out Everywhere, and the order link then offers Sign In', async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The wrong current password below: the browser notes better-auth's 400.
+    consoleGuard.allow(/status of 400 .*\/api\/auth\/change-password/);
+    // Set-up through the API: a guest's order, upgraded to an account as the order link's page does.
+    const email = uniqueEmail();
+    const order = await paidEsim(page.request, email);
+    const link = `/create-account?order=${order.orderId}&token=${encodeURIComponent(order.token)}`;
+    const upgraded = await page.request.post('/api/accounts/guest-upgrade', {
+      data: { order_id: order.orderId, token: order.token, password: STRONG_PASSWORD },
+    });
+    expect(upgraded.status()).toBe(200);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('link')).toHaveCount(1);
 
     // Change password: the current one is checked, then the new one works.
     const settings = page.getByRole('form', { name: 'Change password' });

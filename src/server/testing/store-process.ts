@@ -5,6 +5,7 @@ import { createServer, type Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 import type { QuoteAnswer } from '../../domain/quote.ts';
 import { sandboxImei } from '../integrations/suppliers/sandbox-outcomes.ts';
 import { databaseUrlWithName } from './global-setup.ts';
@@ -31,7 +32,7 @@ export interface StoreProcess {
  */
 export async function startStore(env: Record<string, string>, port: number): Promise<StoreProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PUBLIC_URL: base, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
