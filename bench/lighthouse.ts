@@ -1,21 +1,18 @@
 // `npm run bench:pages`: Lighthouse (mobile) on the prerendered pages against a one-line
 // static page served by the same server in the same run, plus each page's initial JS.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build } from 'vite';
 import { median, ratio, startServer, stopServer } from './lib.ts';
+import { FLOOR_DIR, writeReactFloor } from './react-floor-page.ts';
 import { FIRST_ROUND_TRIP_BYTES, initialJsGzipBytes, responseBytes } from './page-weight.ts';
 import { ensureBrowser } from '../scripts/browser.ts';
 
 const PORT = process.env.BENCH_PORT ?? '3902';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const BASELINE_PAGE = '/bench-baseline/index.html';
-/** The home page's HTML starting only React DOM and one button (ADR 065). */
-const FLOOR_DIR = 'bench-react-floor';
 /** Prerendered pages, each weighed by the start-up JavaScript its built HTML leads to. */
 const PAGES = [
   { name: 'home', path: '/', html: 'index.html' },
@@ -52,36 +49,6 @@ async function audit(url: string, port: number, attempt = 1): Promise<Audit> {
     // Lighthouse 12 still computes time to interactive, unweighted: issue 9 measures against it.
     ttiMs: Number(lhr.audits['interactive']?.numericValue ?? NaN),
   };
-}
-
-/**
- * The React floor page: the built home page, its prerendered content and its start after the first
- * paint unchanged, with the store's start-up modules replaced by `bench/react-floor.ts` built alone.
- */
-async function writeReactFloor(root: string) {
-  const dir = join(root, FLOOR_DIR);
-  await build({
-    configFile: false,
-    logLevel: 'error',
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: {
-      outDir: dir,
-      emptyOutDir: true,
-      lib: { entry: 'bench/react-floor.ts', formats: ['es'], fileName: () => 'react-floor.js' },
-    },
-  });
-  const home = readFileSync(join(root, 'index.html'), 'utf8');
-  const boot = /(<script type="text\/plain" id="app-boot">)[^<]*(<\/script>)/;
-  const preloads = /\[("\/assets\/[^"]+\.js",?)+\]/;
-  if (!boot.test(home) || !preloads.test(home))
-    throw new Error("the home page's start-up loader has changed: update writeReactFloor");
-  const script = `/${FLOOR_DIR}/react-floor.js`;
-  writeFileSync(
-    join(dir, 'index.html'),
-    home.replace(boot, `$1import(${JSON.stringify(script)});$2`).replace(preloads, JSON.stringify([script])),
-  );
-  // Compressed as the store's own files are, so both pages travel at the same cost.
-  execFileSync(process.execPath, ['scripts/precompress.mjs', dir]);
 }
 
 interface Audit {
