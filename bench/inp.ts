@@ -46,10 +46,13 @@ const openPicker = async (page: Page, label: string, search: string) => {
   await panel(page).getByRole('combobox', { name: label, exact: true }).tap();
   await page.getByRole('combobox', { name: search }).waitFor();
 };
-const pick = async (page: Page, label: string, search: string, option: string) => {
-  await openPicker(page, label, search);
-  await page.getByRole('option', { name: option, exact: true }).tap();
-};
+/** Picks `option` in one picker, then opens the next, which only then has its list. */
+const pickThenOpen =
+  (label: string, search: string, option: string, next: string, nextSearch: string) => async (page: Page) => {
+    await openPicker(page, label, search);
+    await page.getByRole('option', { name: option, exact: true }).tap();
+    await openPicker(page, next, nextSearch);
+  };
 
 const INTERACTIONS: readonly Interaction[] = [
   {
@@ -61,19 +64,13 @@ const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'pick a country, open the Carrier picker',
     path: '/',
-    run: async (page) => {
-      await pick(page, 'Country', 'Search countries', 'United States');
-      await openPicker(page, 'Carrier', 'Search carriers');
-    },
+    run: pickThenOpen('Country', 'Search countries', 'United States', 'Carrier', 'Search carriers'),
   },
   { name: 'open the Brand picker', path: '/', run: (page) => openPicker(page, 'Brand', 'Search brands') },
   {
     name: 'pick a brand, open the Model picker',
     path: '/',
-    run: async (page) => {
-      await pick(page, 'Brand', 'Search brands', 'Apple');
-      await openPicker(page, 'Model', 'Search models');
-    },
+    run: pickThenOpen('Brand', 'Search brands', 'Apple', 'Model', 'Search models'),
   },
   {
     name: 'type an IMEI (15 keys)',
