@@ -12,8 +12,13 @@ export async function signUpThroughUi(page: Page, email: string, password = STRO
 }
 
 /** A new customer signed up in this browser context through the API: set-up, not the journey. */
-export async function signUpThroughApi(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name: 'customer' } });
+export async function signUpThroughApi(
+  page: Page,
+  email: string,
+  password = STRONG_PASSWORD,
+  name = 'customer',
+): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-up/email', { data: { email, password, name } });
   expect(response.ok()).toBe(true);
 }
 
@@ -58,10 +63,7 @@ export async function signInAsAdmin(page: Page): Promise<string> {
     return workerAdmin.email;
   }
   const email = uniqueEmail();
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: STRONG_PASSWORD, name: 'admin' },
-  });
-  expect(response.ok()).toBe(true);
+  await signUpThroughApi(page, email, STRONG_PASSWORD, 'admin');
   await makeAdmin(page.request, email);
   workerAdmin = { email, cookies: (await page.context().storageState()).cookies };
   return email;

@@ -1,11 +1,10 @@
 import { Agent, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../testing/test-store.ts';
 import { listen } from './listen.ts';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** GET / on a kept-alive agent: whether the answer came on a reused connection, and its hint. */
 function getOn(agent: Agent, port: number): Promise<{ reused: boolean; hint: string | undefined }> {
