@@ -1,17 +1,20 @@
-import { Check, ChevronsUpDown } from 'lucide-react';
+import { Check, ChevronsUpDown, Search } from 'lucide-react';
 import {
+  memo,
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { cn } from '~/lib/cn';
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from './command';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 export interface ComboboxOption {
   readonly value: string;
@@ -83,9 +86,85 @@ function groupOptions(
   return [...groups].map(([heading, grouped]) => ({ heading, options: grouped }));
 }
 
+/** Space between the field and its list, and the least room kept between the list and the screen's edge. */
+const GAP_PX = 4;
+const EDGE_PX = 8;
+/** Below the field unless there is less room than this there and more above it. */
+const ROOM_WANTED_PX = 240;
+
+interface Placement {
+  readonly side: 'top' | 'bottom';
+  readonly style: CSSProperties;
+}
+
 /**
- * A searchable picker (shadcn's Popover + Command pattern), single or multiple choice. Its list
- * closes when the shopper scrolls the page outside it, so it never floats away from its field.
+ * Where the open list goes: under the field (or over it when there is more room there), as wide as
+ * the field, never taller than the room on screen. Document coordinates, so the page scrolling by
+ * itself (focus, a row brought into view) carries the list with its field.
+ */
+function placeBeside(trigger: HTMLElement): Placement {
+  const field = trigger.getBoundingClientRect();
+  const below = window.innerHeight - field.bottom - GAP_PX - EDGE_PX;
+  const above = field.top - GAP_PX - EDGE_PX;
+  const side = below >= ROOM_WANTED_PX || below >= above ? 'bottom' : 'top';
+  return {
+    side,
+    style: {
+      position: 'absolute',
+      left: field.left + window.scrollX,
+      width: field.width,
+      top: (side === 'bottom' ? field.bottom + GAP_PX : field.top - GAP_PX) + window.scrollY,
+      translate: side === 'bottom' ? undefined : '0 -100%',
+      maxHeight: Math.max(side === 'bottom' ? below : above, 0),
+    },
+  };
+}
+
+const samePlace = (a: Placement, b: Placement) =>
+  a.side === b.side &&
+  a.style.top === b.style.top &&
+  a.style.left === b.style.left &&
+  a.style.width === b.style.width &&
+  a.style.maxHeight === b.style.maxHeight;
+
+interface OptionRowProps {
+  readonly id: string;
+  readonly option: ComboboxOption;
+  readonly chosen: boolean;
+  readonly active: boolean;
+  readonly onChoose: (value: string) => void;
+  readonly onPoint: (value: string) => void;
+}
+
+/** One row; memoised, so moving the highlight re-renders two rows, not the whole list. */
+const OptionRow = memo(function OptionRow({ id, option, chosen, active, onChoose, onPoint }: OptionRowProps) {
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={chosen}
+      data-active={active || undefined}
+      // The search box keeps the focus while a row is pressed.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(option.value)}
+      onPointerMove={() => onPoint(option.value)}
+      data-slot="combobox-option"
+      className="relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[active]:bg-accent data-[active]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0"
+    >
+      <Check aria-hidden className={cn('size-4 text-primary', chosen ? 'opacity-100' : 'opacity-0')} />
+      {option.icon}
+      <span className="min-w-0 flex-1 truncate">{option.label}</span>
+      {option.hint ? <span className="shrink-0 text-xs text-muted-foreground">{option.hint}</span> : null}
+    </div>
+  );
+});
+
+/**
+ * A searchable picker, single or multiple choice: a field that opens a list with a search box
+ * (the ARIA combobox pattern with a listbox; the highlighted row is the search box's active
+ * descendant). Its own small popup rather than a popover library's (ADR 095): a tap on a phone
+ * opens it within one frame's work. The list closes when the shopper scrolls the page outside it,
+ * presses Escape, taps outside or tabs away, so it never floats away from its field.
  */
 export function Combobox({
   id,
@@ -108,171 +187,295 @@ export function Combobox({
   ref,
   className,
 }: ComboboxProps) {
-  const [open, setOpen] = useState(false);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  const open = placement !== null;
   const [search, setSearch] = useState('');
+  const [activeValue, setActiveValue] = useState<string | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
+  /** Set when the keyboard moved the highlight, so the highlighted row is scrolled into view. */
+  const revealActive = useRef(false);
   const listId = `${id}-picker`;
+  const listboxId = `${id}-options`;
+  const optionId = (index: number) => `${id}-option-${index}`;
 
   // The list's rows render just after the opened picker, with its search box, has painted: a tap
-  // opens the picker at once on a slow phone, and the rows follow a frame later (issue 28: about
-  // 200 countries made the tap's task 850 ms at 4x CPU slowdown). Closing keeps them for the fade.
+  // opens the picker at once on a slow phone, and the rows follow a frame later (ADR 094).
   const openedBefore = useDeferredValue(open);
-  const rowsShown = !open || openedBefore;
+  const rowsShown = open && openedBefore;
 
   const filtered = useMemo(() => filterOptions(options, search), [options, search]);
   const groups = useMemo(() => groupOptions(filtered), [filtered]);
+  const activeIndex = Math.max(
+    filtered.findIndex((option) => option.value === activeValue),
+    0,
+  );
+  const active = filtered[activeIndex];
 
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (next) return;
+  const latest = useRef({ onSelect, multiple });
+  latest.current = { onSelect, multiple };
+
+  const close = (returnFocus: boolean) => {
+    setPlacement(null);
     setSearch('');
-    // Back to the field at once rather than after the list fades out, so a quick Tab moves on from here.
-    if (contentRef.current?.contains(document.activeElement)) triggerRef.current?.focus({ preventScroll: true });
+    setActiveValue(null);
+    // Back to the field at once, so a quick Tab moves on from here.
+    if (returnFocus && contentRef.current?.contains(document.activeElement)) {
+      triggerRef.current?.focus({ preventScroll: true });
+    }
   };
+  const latestClose = useRef(close);
+  latestClose.current = close;
+
+  const openList = (startSearch = '') => {
+    const trigger = triggerRef.current;
+    if (!trigger) return;
+    setSearch(startSearch);
+    // The chosen row is highlighted (the first when nothing is chosen), as a native select does.
+    setActiveValue(selected[0] ?? null);
+    revealActive.current = selected.length > 0;
+    setPlacement(placeBeside(trigger));
+  };
+
+  // The search box takes the focus as the list opens.
+  useLayoutEffect(() => {
+    if (open) searchRef.current?.focus({ preventScroll: true });
+  }, [open]);
+
+  useLayoutEffect(() => {
+    const row = revealActive.current ? document.getElementById(optionId(activeIndex)) : null;
+    // Until the rows have rendered there is nothing to bring into view yet.
+    if (!row) return;
+    revealActive.current = false;
+    row.scrollIntoView({ block: 'nearest' });
+  });
 
   useEffect(() => {
     if (!open) return;
-    // The shopper scrolling the page (wheel or touch) closes the list; scrolls the page makes by itself
-    // (focus moving, smooth scrolling, a row brought into view) leave it open.
-    const closeOnOutsideScroll = (event: Event) => {
-      if (event.target instanceof Node && contentRef.current?.contains(event.target)) return;
-      setOpen(false);
-      setSearch('');
-      if (contentRef.current?.contains(document.activeElement)) triggerRef.current?.focus({ preventScroll: true });
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && (contentRef.current?.contains(target) || triggerRef.current?.contains(target));
+    // The shopper scrolling the page (wheel or touch) or pressing outside closes the list; scrolls the
+    // page makes by itself (focus moving, smooth scrolling, a row brought into view) leave it open.
+    const closeFromOutside = (event: Event) => {
+      if (!inside(event.target)) latestClose.current(true);
     };
-    const options = { capture: true, passive: true } as const;
-    window.addEventListener('wheel', closeOnOutsideScroll, options);
-    window.addEventListener('touchmove', closeOnOutsideScroll, options);
+    // A field that moves on screen by itself (a sticky panel as the page scrolls, the window resized)
+    // takes its list along.
+    const follow = (event: Event) => {
+      const trigger = triggerRef.current;
+      if (!trigger || (event.type === 'scroll' && contentRef.current?.contains(event.target as Node))) return;
+      const next = placeBeside(trigger);
+      // A list closed in this same moment (the shopper's wheel closes it, then the page scrolls) stays closed.
+      setPlacement((current) => (current === null || samePlace(current, next) ? current : next));
+    };
+    const passive = { capture: true, passive: true } as const;
+    window.addEventListener('wheel', closeFromOutside, passive);
+    window.addEventListener('touchmove', closeFromOutside, passive);
+    document.addEventListener('pointerdown', closeFromOutside, true);
+    window.addEventListener('scroll', follow, passive);
+    window.addEventListener('resize', follow);
     return () => {
-      window.removeEventListener('wheel', closeOnOutsideScroll, options);
-      window.removeEventListener('touchmove', closeOnOutsideScroll, options);
+      window.removeEventListener('wheel', closeFromOutside, passive);
+      window.removeEventListener('touchmove', closeFromOutside, passive);
+      document.removeEventListener('pointerdown', closeFromOutside, true);
+      window.removeEventListener('scroll', follow, passive);
+      window.removeEventListener('resize', follow);
     };
   }, [open]);
 
-  const choose = (value: string) => {
-    onSelect(value);
-    if (!multiple) changeOpen(false);
-  };
+  // Stable for the memoised rows: they read the latest props through a ref.
+  const [rowHandlers] = useState(() => ({
+    onChoose: (value: string) => {
+      latest.current.onSelect(value);
+      if (!latest.current.multiple) latestClose.current(true);
+    },
+    onPoint: (value: string) => setActiveValue((current) => (current === value ? current : value)),
+  }));
+
+  const choose = rowHandlers.onChoose;
 
   const openFromKeyboard = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      changeOpen(true);
+      if (!open) openList();
     } else if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
       // Typing on the closed picker starts a search with that letter, as a native select would.
       event.preventDefault();
       const letter = event.key;
       // Letters typed before the search box takes the focus still count.
-      setSearch((typed) => (open ? typed + letter : letter));
-      setOpen(true);
+      if (open) setSearch((typed) => typed + letter);
+      else openList(letter);
     }
   };
 
-  const useTypedText = (event: KeyboardEvent<HTMLInputElement>) => {
-    const typed = search.trim();
-    if (event.key !== 'Enter' || !allowCustom || filtered.length > 0 || typed === '') return;
-    event.preventDefault();
-    choose(typed);
+  const moveHighlight = (step: number) => {
+    if (filtered.length === 0) return;
+    const next = (activeIndex + step + filtered.length) % filtered.length;
+    revealActive.current = true;
+    setActiveValue(filtered[next]!.value);
   };
 
-  return (
-    <Popover open={open} onOpenChange={changeOpen}>
-      <PopoverTrigger asChild>
-        <button
-          ref={(node) => {
-            triggerRef.current = node;
-            if (typeof ref === 'function') return ref(node);
-            if (ref) ref.current = node;
-          }}
-          id={id}
-          type="button"
+  const searchKeys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        moveHighlight(event.key === 'ArrowDown' ? 1 : -1);
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        const typed = search.trim();
+        if (active) choose(active.value);
+        else if (allowCustom && typed !== '') choose(typed);
+        return;
+      }
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        return;
+      case 'Tab':
+        // The focus goes back to the field first, so Tab moves on from the field as if the list were not there.
+        close(true);
+        return;
+    }
+  };
+
+  // Leaving the field for its own list is not leaving the field: touched only once the focus moves on.
+  const blurTrigger = (event: FocusEvent<HTMLButtonElement>) => {
+    if (!(event.relatedTarget instanceof Node && contentRef.current?.contains(event.relatedTarget))) onBlur?.();
+  };
+  const blurList = (event: FocusEvent<HTMLDivElement>) => {
+    const to = event.relatedTarget;
+    if (!(to instanceof Node) || contentRef.current?.contains(to) || to === triggerRef.current) return;
+    close(false);
+    onBlur?.();
+  };
+
+  let rowIndex = 0;
+  const list = open ? (
+    <div
+      ref={contentRef}
+      id={listId}
+      role="dialog"
+      aria-label={searchPlaceholder}
+      data-side={placement.side}
+      data-slot="combobox-content"
+      style={placement.style}
+      onBlur={blurList}
+      className={cn(
+        'z-50 flex flex-col overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-md outline-none',
+        'animate-in fade-in-0 zoom-in-95 data-[side=bottom]:slide-in-from-top-2 data-[side=top]:slide-in-from-bottom-2',
+      )}
+    >
+      <div className="flex h-11 shrink-0 items-center gap-2 border-b border-border px-3">
+        <Search aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        <input
+          ref={searchRef}
+          type="text"
           role="combobox"
-          aria-labelledby={labelId}
-          aria-expanded={open}
-          aria-haspopup="dialog"
-          aria-controls={open ? listId : undefined}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          disabled={disabled}
-          onKeyDown={openFromKeyboard}
-          onBlur={onBlur}
-          data-slot="combobox-trigger"
-          className={cn(
-            'flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-base shadow-xs transition-[color,box-shadow,border-color] outline-none md:text-sm',
-            'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50',
-            'aria-invalid:border-destructive aria-invalid:ring-destructive/25',
-            className,
-          )}
-        >
-          <span className={cn('truncate', display === null && 'text-muted-foreground')}>{display ?? placeholder}</span>
-          <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-        </button>
-      </PopoverTrigger>
-      <PopoverContent
-        ref={contentRef}
-        id={listId}
-        align="start"
+          aria-label={searchPlaceholder}
+          aria-expanded
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={rowsShown && active ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setActiveValue(null);
+          }}
+          onKeyDown={searchKeys}
+          placeholder={searchPlaceholder}
+          data-slot="combobox-search"
+          className="flex h-10 w-full rounded-md bg-transparent py-3 text-base outline-none placeholder:text-muted-foreground md:text-sm"
+        />
+      </div>
+      <div
+        id={listboxId}
+        role="listbox"
         aria-label={searchPlaceholder}
-        collisionPadding={8}
-        onOpenAutoFocus={(event) => {
-          // Radix would select the search text, and the next letter typed would replace the first one.
-          event.preventDefault();
-          searchRef.current?.focus({ preventScroll: true });
-        }}
-        onCloseAutoFocus={(event) => {
-          // The focus went back to the field on close; by the time the list has faded out the shopper
-          // may have moved on, and pulling the focus back here would close the next field's list.
-          const active = document.activeElement;
-          if (active && active !== document.body && !contentRef.current?.contains(active)) event.preventDefault();
-        }}
-        // Never taller than the room on screen: a list reaching below the fold would need a page scroll, which closes it.
-        className="flex max-h-[var(--radix-popover-content-available-height)] w-[var(--radix-popover-trigger-width)] flex-col p-0"
+        aria-multiselectable={multiple || undefined}
+        data-slot="combobox-list"
+        className="max-h-64 min-h-0 flex-1 scroll-py-1 overflow-x-hidden overflow-y-auto overscroll-contain"
       >
-        <Command shouldFilter={false} loop label={searchPlaceholder} className="h-auto min-h-0 flex-1">
-          <CommandInput
-            ref={searchRef}
-            value={search}
-            onValueChange={setSearch}
-            onKeyDown={useTypedText}
-            placeholder={searchPlaceholder}
-            aria-label={searchPlaceholder}
-          />
-          <CommandList aria-multiselectable={multiple || undefined} className="min-h-0 flex-1">
-            {loading && options.length === 0 ? (
-              <div role="status" className="px-3 py-6 text-center text-sm text-muted-foreground">
-                Loading…
-              </div>
-            ) : rowsShown ? (
-              <CommandEmpty>{emptyText}</CommandEmpty>
-            ) : null}
-            {(rowsShown ? groups : []).map((group) => (
-              <CommandGroup key={group.heading ?? ''} heading={group.heading}>
+        {loading && options.length === 0 ? (
+          <div role="status" className="px-3 py-6 text-center text-sm text-muted-foreground">
+            Loading…
+          </div>
+        ) : rowsShown && filtered.length === 0 ? (
+          <div role="presentation" className="px-3 py-6 text-center text-sm text-muted-foreground">
+            {emptyText}
+          </div>
+        ) : null}
+        {(rowsShown ? groups : []).map((group, groupIndex) => {
+          const headingId = `${id}-group-${groupIndex}`;
+          return (
+            <div key={group.heading ?? ''} role="presentation" className="overflow-hidden p-1 text-foreground">
+              {group.heading ? (
+                <div id={headingId} aria-hidden className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">
+                  {group.heading}
+                </div>
+              ) : null}
+              <div role="group" aria-labelledby={group.heading ? headingId : undefined}>
                 {group.options.map((option) => {
-                  const isSelected = selected.includes(option.value);
+                  const index = rowIndex++;
                   return (
-                    <CommandItem
+                    <OptionRow
                       key={option.value}
-                      value={option.value}
-                      onSelect={() => choose(option.value)}
-                      aria-checked={multiple ? isSelected : undefined}
-                    >
-                      <Check aria-hidden className={cn('text-primary', isSelected ? 'opacity-100' : 'opacity-0')} />
-                      {option.icon}
-                      <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                      {option.hint ? (
-                        <span className="shrink-0 text-xs text-muted-foreground">{option.hint}</span>
-                      ) : null}
-                    </CommandItem>
+                      id={optionId(index)}
+                      option={option}
+                      chosen={selected.includes(option.value)}
+                      active={index === activeIndex}
+                      {...rowHandlers}
+                    />
                   );
                 })}
-              </CommandGroup>
-            ))}
-          </CommandList>
-        </Command>
-      </PopoverContent>
-    </Popover>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  ) : null;
+
+  return (
+    <>
+      <button
+        ref={(node) => {
+          triggerRef.current = node;
+          if (typeof ref === 'function') return ref(node);
+          if (ref) ref.current = node;
+        }}
+        id={id}
+        type="button"
+        role="combobox"
+        aria-labelledby={labelId}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-controls={open ? listId : undefined}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        onClick={() => (open ? close(true) : openList())}
+        onKeyDown={openFromKeyboard}
+        onBlur={blurTrigger}
+        data-slot="combobox-trigger"
+        className={cn(
+          'flex h-10 w-full min-w-0 cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-base shadow-xs transition-[color,box-shadow,border-color] outline-none md:text-sm',
+          'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50',
+          'aria-invalid:border-destructive aria-invalid:ring-destructive/25',
+          className,
+        )}
+      >
+        <span className={cn('truncate', display === null && 'text-muted-foreground')}>{display ?? placeholder}</span>
+        <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+      </button>
+      {list ? createPortal(list, document.body) : null}
+    </>
   );
 }

@@ -38,12 +38,7 @@ function json(body: unknown): Response {
 }
 
 beforeAll(() => {
-  // Radix and cmdk measure and scroll; happy-dom has neither.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  // The picker brings its chosen row into view; happy-dom cannot scroll.
   Element.prototype.scrollIntoView ??= () => {};
 });
 
