@@ -314,6 +314,18 @@ for (const theme of ['light', 'dark'] as const) {
         await email.blur();
         await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
         await expectSettledAccessible(page);
+        // Nothing in the cart reaches into its right padding, however narrow the screen.
+        const overflowing = await dialog.evaluate((cart) => {
+          const inner = cart.getBoundingClientRect().right - parseFloat(getComputedStyle(cart).paddingRight);
+          return (
+            [...cart.querySelectorAll('input, button, li')]
+              // The close button sits in the corner on purpose.
+              .filter((element) => getComputedStyle(element).position !== 'absolute')
+              .filter((element) => element.getBoundingClientRect().right > inner + 0.5)
+              .map((element) => element.textContent || element.getAttribute('name') || element.tagName)
+          );
+        });
+        expect(overflowing).toEqual([]);
       });
     });
   }

@@ -220,7 +220,7 @@ function CartLine({
   return (
     <li className="flex min-w-0 items-center gap-2 rounded-md border border-border px-3 py-2">
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium">{name}</p>
+        <p className="text-sm font-medium break-words">{name}</p>
         <p className="text-xs text-muted-foreground">
           {note ? `${note} · ` : ''}
           {formatPrice(unitCents)} each

@@ -40,7 +40,11 @@ export function LockCheck({ disabled }: { disabled: boolean }) {
   return (
     <Collapsible className="rounded-md border border-border">
       <CollapsibleTrigger asChild>
-        <Button type="button" variant="ghost" className="w-full justify-start gap-2">
+        <Button
+          type="button"
+          variant="ghost"
+          className="h-auto min-h-10 w-full justify-start gap-2 py-2 text-left whitespace-normal"
+        >
           <Smartphone aria-hidden />
           Is your phone unlocked? Check for free
         </Button>
