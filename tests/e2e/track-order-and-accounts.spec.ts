@@ -123,7 +123,19 @@ test.describe('guest upgrade and dashboard', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText(/^Password is too weak/)).toBeVisible();
     await page.getByLabel('Choose a password').fill(STRONG_PASSWORD);
+    // A slow way to the dashboard: the session's answer is held while the page's clock moves on
+    // 5 s. The confirmation is said on the dashboard, so it has not faded by the time it shows.
+    let releaseSession!: () => void;
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    await page.route('**/api/me', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    const sessionAsked = page.waitForRequest('**/api/me');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await sessionAsked;
+    await page.clock.runFor(5_000);
+    releaseSession();
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText('2 orders are in your dashboard.')).toBeVisible();

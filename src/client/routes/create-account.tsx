@@ -29,6 +29,11 @@ export default function CreateAccountPage() {
       link={orderId && token ? { order_id: orderId, token } : null}
       signedInEmail={me.data?.user?.email ?? null}
       onDone={async (answer) => {
+        // Signed in now (a new account) and holding new orders: ask again for both.
+        queryClient.removeQueries({ queryKey: ['account'] });
+        await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        await navigate(DASHBOARD_HREF, { replace: true });
+        // Said on the dashboard it speaks of: shown before a slow navigation, it could fade before the page changed.
         toast.success(
           answer.claimed === 0
             ? 'Your account is ready.'
@@ -36,10 +41,6 @@ export default function CreateAccountPage() {
               ? 'Your order is in your dashboard.'
               : `${answer.claimed} orders are in your dashboard.`,
         );
-        // Signed in now (a new account) and holding new orders: ask again for both.
-        queryClient.removeQueries({ queryKey: ['account'] });
-        await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-        navigate(DASHBOARD_HREF, { replace: true });
       }}
     />
   );
