@@ -213,9 +213,6 @@ export function Combobox({
   );
   const active = filtered[activeIndex];
 
-  const latest = useRef({ onSelect, multiple });
-  latest.current = { onSelect, multiple };
-
   const close = (returnFocus: boolean) => {
     setPlacement(null);
     setSearch('');
@@ -225,8 +222,9 @@ export function Combobox({
       triggerRef.current?.focus({ preventScroll: true });
     }
   };
-  const latestClose = useRef(close);
-  latestClose.current = close;
+  // The newest props and close, for the listeners and the memoised rows' stable handlers.
+  const latest = useRef({ onSelect, multiple, close });
+  latest.current = { onSelect, multiple, close };
 
   const openList = (startSearch = '') => {
     const trigger = triggerRef.current;
@@ -258,7 +256,7 @@ export function Combobox({
     // The shopper scrolling the page (wheel or touch) or pressing outside closes the list; scrolls the
     // page makes by itself (focus moving, smooth scrolling, a row brought into view) leave it open.
     const closeFromOutside = (event: Event) => {
-      if (!inside(event.target)) latestClose.current(true);
+      if (!inside(event.target)) latest.current.close(true);
     };
     // A field that moves on screen by itself (a sticky panel as the page scrolls, the window resized)
     // takes its list along.
@@ -288,7 +286,7 @@ export function Combobox({
   const [rowHandlers] = useState(() => ({
     onChoose: (value: string) => {
       latest.current.onSelect(value);
-      if (!latest.current.multiple) latestClose.current(true);
+      if (!latest.current.multiple) latest.current.close(true);
     },
     onPoint: (value: string) => setActiveValue((current) => (current === value ? current : value)),
   }));
