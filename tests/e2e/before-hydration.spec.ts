@@ -43,6 +43,16 @@ test.describe('before the app has started', () => {
     await expect(page.getByRole('heading', { name: 'Start Your Unlock' })).toBeInViewport();
   });
 
+  test('a page scrolled before the app has started stays where it was scrolled', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const field = page.getByRole('contentinfo').getByLabel('Email address for the newsletter');
+    await field.scrollIntoViewIfNeeded();
+    release();
+    await hydrated(page);
+    await expect(field).toBeInViewport();
+  });
+
   test('an address typed into the newsletter field and Subscribe pressed before its code has come', async ({
     page,
   }) => {
