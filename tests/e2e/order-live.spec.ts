@@ -144,13 +144,16 @@ test.describe('live order page and share links', () => {
     await tabTo(page, create);
     await page.keyboard.press('Enter');
     await expect(card.getByRole('listitem')).toHaveCount(1);
-    await tabTo(page, card.getByRole('button', { name: 'Copy Share link 1' }));
+    // The focus follows the action: to the new link's Copy, then back to Create once it is revoked.
+    await expect(card.getByRole('button', { name: 'Copy Share link 1' })).toBeFocused();
     await page.keyboard.press('Enter');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    await expect(card.locator('code')).toHaveText(copied);
-    await tabTo(page, card.getByRole('button', { name: 'Revoke Share link 1' }));
+    const url = await card.locator('code').textContent();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: 'Revoke Share link 1' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(card.getByRole('listitem')).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Create share link' })).toBeFocused();
   });
 
   for (const theme of ['dark', 'light'] as const) {

@@ -1,4 +1,5 @@
 import { Check, Copy, Link2, Plus, Share2, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { SHARE_LINKS_MAX, type ShareLink } from '../../../../domain/order-tracking';
 import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/field-error';
@@ -7,9 +8,15 @@ import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard';
 import type { OrderAccess } from '../api/get-order';
 import { useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
 
+/** Marks the card's controls the focus is moved to. */
+const CREATE_ATTRIBUTE = 'data-share-create';
+const COPY_ATTRIBUTE = 'data-share-copy';
+
 /**
  * The owner's share links: read-only status pages to show someone else (a repair shop, a
  * friend who paid). Made and revoked here; a revoked link stops working at once.
+ * The focus follows the action: a new link's Copy button takes it, and a revoked link's
+ * Revoke button hands it to Create, so a keyboard user is not sent back to the page's top.
  */
 export function ShareLinksCard({ access, summary }: { access: OrderAccess; summary: string }) {
   const links = useShareLinks(access);
@@ -18,8 +25,22 @@ export function ShareLinksCard({ access, summary }: { access: OrderAccess; summa
   const list = links.data ?? [];
   const full = list.length >= SHARE_LINKS_MAX;
   const error = create.error ?? revoke.error ?? links.error;
+  const busy = create.isPending || links.isPending;
+  const card = useRef<HTMLElement>(null);
+  /** The control to focus once the list the last action changed is on the page. */
+  const focusNext = useRef<string | null>(null);
+
+  useEffect(() => {
+    const selector = focusNext.current;
+    const target = selector ? card.current?.querySelector<HTMLElement>(selector) : null;
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
+
   return (
     <section
+      ref={card}
       aria-labelledby="share-links-title"
       className="grid gap-4 rounded-xl border border-border bg-card p-6 text-card-foreground shadow-sm"
     >
@@ -36,17 +57,27 @@ export function ShareLinksCard({ access, summary }: { access: OrderAccess; summa
               link={link}
               number={index + 1}
               revoking={revoke.isPending && revoke.variables === link.id}
-              onRevoke={() => revoke.mutate(link.id)}
+              onRevoke={() =>
+                revoke.mutate(link.id, { onSuccess: () => (focusNext.current = `[${CREATE_ATTRIBUTE}]`) })
+              }
             />
           ))}
         </ul>
       ) : null}
       {error ? <FieldError>{error.message}</FieldError> : null}
       <div className="flex flex-wrap items-center gap-3">
+        {/* Not disabled while busy: a disabled button drops the keyboard's focus to the page. */}
         <Button
+          {...{ [CREATE_ATTRIBUTE]: '' }}
           variant="outline"
-          disabled={full || create.isPending || links.isPending}
-          onClick={() => create.mutate()}
+          disabled={full}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (busy) return;
+            create.mutate(undefined, {
+              onSuccess: (link) => (focusNext.current = `[${COPY_ATTRIBUTE}="${CSS.escape(link.id)}"]`),
+            });
+          }}
         >
           <Plus aria-hidden />
           {list.length > 0 ? 'Create another link' : 'Create share link'}
@@ -81,12 +112,24 @@ function ShareLinkRow({
       </p>
       <code className="font-mono text-sm break-all text-foreground">{url}</code>
       <div className="flex flex-wrap gap-2">
-        <Button variant={copied ? 'secondary' : 'outline'} size="sm" onClick={() => void copy(name, url)}>
+        <Button
+          {...{ [COPY_ATTRIBUTE]: link.id }}
+          variant={copied ? 'secondary' : 'outline'}
+          size="sm"
+          onClick={() => void copy(name, url)}
+        >
           {copied ? <Check aria-hidden className="text-success-foreground" /> : <Copy aria-hidden />}
           {copied ? 'Copied' : 'Copy'}
           <span className="sr-only">{` ${name}`}</span>
         </Button>
-        <Button variant="ghost" size="sm" disabled={revoking} onClick={onRevoke}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-disabled={revoking || undefined}
+          onClick={() => {
+            if (!revoking) onRevoke();
+          }}
+        >
           <Trash2 aria-hidden />
           Revoke
           <span className="sr-only">{` ${name}`}</span>
