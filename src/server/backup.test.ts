@@ -144,6 +144,22 @@ describe('backup and restore of the embedded store', () => {
     }
   });
 
+  it('takes one snapshot for backups asked for while one is being taken', async () => {
+    const database = await openPglite({});
+    try {
+      const first = database.dump!();
+      const second = database.dump!();
+      expect(second).toBe(first);
+      const taken = await first;
+      const later = database.dump!();
+      expect(later).not.toBe(first);
+      expect((await later).size).toBeGreaterThan(0);
+      expect(taken.size).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('never restores over a database, and refuses a file that is not a backup', async () => {
     const into = fresh('restore-over');
     const database = await openPglite({ dataDir: into });

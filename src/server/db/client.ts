@@ -38,7 +38,8 @@ export interface Database {
   /**
    * The embedded database's files as a gzipped tarball, taken between two statements (a
    * consistent snapshot while the store runs: PGlite runs one at a time). Absent on PostgreSQL,
-   * whose own tools back it up (docs/operations.md).
+   * whose own tools back it up (docs/operations.md). Asked for while one is being taken, it
+   * answers that one: each snapshot holds the database for seconds.
    */
   dump?(): Promise<Blob>;
   /**
@@ -95,6 +96,7 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
     client = await PGlite.create({ startParams });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let dumping: Promise<Blob> | null = null;
   return {
     db,
     kind: 'pglite',
@@ -113,7 +115,10 @@ export async function openPglite(options: { dataDir?: string; snapshot?: Blob })
       const stop = await client.listen(channel, onNotify);
       return () => stop();
     },
-    dump: () => client.dumpDataDir('gzip'),
+    dump: () =>
+      (dumping ??= client.dumpDataDir('gzip').finally(() => {
+        dumping = null;
+      })),
     close: () => client.close(),
   };
 }
