@@ -21,7 +21,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: {
       // `npm run test:e2e` has found or installed one first (scripts/browser.ts).
       executablePath: findBrowser() ?? undefined,
