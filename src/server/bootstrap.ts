@@ -172,7 +172,12 @@ export async function createStore(options: StoreOptions): Promise<Store> {
     const unlockSupplier = createUnlockSupplier(config, { sandboxStore: sandboxSupplierStore(database.db) });
     const quotes = createQuoteEngine(database.db, catalog, unlockSupplier);
 
-    const jobs = await startJobQueue(database, logger, { ...DEFAULT_JOB_SETTINGS, ...options.jobs });
+    const jobs = await startJobQueue(database, logger, {
+      ...DEFAULT_JOB_SETTINGS,
+      expireInSeconds: config.JOB_EXPIRE_SECONDS,
+      retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
+      ...options.jobs,
+    });
     closers.unshift(() => jobs.stop());
     // The sandbox posts its events through this instance's own app, the route a real provider calls.
     // (The app is made last; until then a delivery is refused and retried.)

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
     { env: { DHRU_URL: 'ftp://unlocks.example' }, message: /^Invalid configuration: DHRU_URL / },
     { env: { DHRU_TIMEOUT_MS: '50' }, message: /^Invalid configuration: DHRU_TIMEOUT_MS / },
     { env: { UNLOCK_POLL_SECONDS: '0' }, message: /^Invalid configuration: UNLOCK_POLL_SECONDS / },
+    { env: { JOB_EXPIRE_SECONDS: '9' }, message: /^Invalid configuration: JOB_EXPIRE_SECONDS / },
+    { env: { JOB_RETRY_DELAY_SECONDS: '0' }, message: /^Invalid configuration: JOB_RETRY_DELAY_SECONDS / },
     {
       env: { SANDBOX_PAYMENT_SECRET: 'short' },
       message: /^Invalid configuration: SANDBOX_PAYMENT_SECRET must be at least 32/,
@@ -49,6 +51,14 @@ describe('loadConfig', () => {
   it('looks at a supplier order first after 30 s unless told', () => {
     expect(loadConfig({}).UNLOCK_POLL_SECONDS).toBe(30);
     expect(loadConfig({ UNLOCK_POLL_SECONDS: '2' }).UNLOCK_POLL_SECONDS).toBe(2);
+  });
+
+  it('takes a running job for dead after 20 s and tries a failed one again after 10 s unless told', () => {
+    expect(loadConfig({})).toMatchObject({ JOB_EXPIRE_SECONDS: 20, JOB_RETRY_DELAY_SECONDS: 10 });
+    expect(loadConfig({ JOB_EXPIRE_SECONDS: '10', JOB_RETRY_DELAY_SECONDS: '2' })).toMatchObject({
+      JOB_EXPIRE_SECONDS: 10,
+      JOB_RETRY_DELAY_SECONDS: 2,
+    });
   });
 
   it('treats empty optional URLs as unset', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_JOB_SETTINGS } from './jobs/queue.ts';
 
 const optionalUrl = (protocols: RegExp) =>
   z
@@ -52,6 +53,14 @@ export const configSchema = z.object({
   DHRU_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   /** Seconds before an unlock's supplier order is first looked at; each later look waits twice as long (at most 15 min). */
   UNLOCK_POLL_SECONDS: z.coerce.number().int().min(1).max(900).default(30),
+  /**
+   * A job still running this long after it started is taken for dead (its process was killed) and
+   * retried; unlock and device-service steps get three times as long. At least twice the 5 s a job
+   * keeps starting work (`JOB_WORK_BUDGET_MS`), so a live job is never taken for dead (ADR 024).
+   */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(10).max(3600).default(DEFAULT_JOB_SETTINGS.expireInSeconds),
+  /** The first wait before a failed job is tried again; each later wait doubles (ADR 024). */
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).default(DEFAULT_JOB_SETTINGS.retryDelaySeconds),
   /**
    * On SIGTERM, how long the instance keeps accepting connections after its readiness turned 503,
    * so a load balancer that polls readiness stops sending before the listener closes (ADR 088).
