@@ -66,13 +66,6 @@ export const resetPasswordSchema = z.object({ token: boundedText(TEXT_MAX.token)
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** GET /api/me */
-export const meSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string() }).nullable(),
-  isAdmin: z.boolean(),
-});
-export type Me = z.infer<typeof meSchema>;
-
 export const ADMIN_ROLE = 'admin';
 
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { meSchema, passwordSchema } from '../../domain/auth.ts';
+import { passwordSchema } from '../../domain/auth.ts';
+import { meSchema } from '../../domain/me.ts';
 import { emailSchema } from '../../domain/email.ts';
 import { AppError } from '../errors.ts';
 import { AUTH_BASE_PATH } from '../modules/accounts/auth.ts';

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { getSessionCookie } from 'better-auth/cookies';
-import { ADMIN_ROLE, type Me } from '../../../domain/auth.ts';
+import { ADMIN_ROLE } from '../../../domain/auth.ts';
+import type { Me } from '../../../domain/me.ts';
 import { type AdminUser, USER_MESSAGES, type UserListQuery } from '../../../domain/admin-users.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

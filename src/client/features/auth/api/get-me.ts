@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Me } from '../../../../domain/auth';
+import type { Me } from '../../../../domain/me';
 import { apiRequest } from '~/lib/api-client';
 
 export const ME_QUERY_KEY = ['me'] as const;
@@ -7,10 +7,10 @@ export const ME_QUERY_KEY = ['me'] as const;
 export const SIGNED_OUT: Me = { user: null, isAdmin: false };
 
 // Requested at once but not awaited at start-up: zod stays out of the JS every page needs before it runs.
-const authSchemas = import('../../../../domain/auth');
+const meSchemas = import('../../../../domain/me');
 
 export async function getMe(signal?: AbortSignal): Promise<Me> {
-  const { meSchema } = await authSchemas;
+  const { meSchema } = await meSchemas;
   return apiRequest('/api/me', { schema: meSchema, signal });
 }
 

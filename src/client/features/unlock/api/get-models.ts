@@ -10,16 +10,23 @@ export interface DeviceModel {
   readonly model_series: string | null;
 }
 
-const modelRowSchema = z.union([
-  iphoneModelRowSchema.transform((row): DeviceModel => ({ model_name: row.model_name, model_series: null })),
-  samsungModelRowSchema.transform(
-    (row): DeviceModel => ({ model_name: row.model_name, model_series: row.model_series }),
-  ),
-]);
+const buildModelRowSchema = () =>
+  z.union([
+    iphoneModelRowSchema.transform((row): DeviceModel => ({ model_name: row.model_name, model_series: null })),
+    samsungModelRowSchema.transform(
+      (row): DeviceModel => ({ model_name: row.model_name, model_series: row.model_series }),
+    ),
+  ]);
+// Built on the first brand with models, not as the home page starts (issue 28).
+let modelRowSchema: ReturnType<typeof buildModelRowSchema> | undefined;
 
 /** The brand's models in the store's order (iPhones newest first, Samsung by the spec's series order). */
 export function getModels(brand: ModelListBrand, signal?: AbortSignal): Promise<DeviceModel[]> {
-  return loadCatalogList(`/api/catalog/models?brand=${encodeURIComponent(brand)}`, modelRowSchema, signal);
+  return loadCatalogList(
+    `/api/catalog/models?brand=${encodeURIComponent(brand)}`,
+    (modelRowSchema ??= buildModelRowSchema()),
+    signal,
+  );
 }
 
 export function modelsQueryOptions(brand: ModelListBrand | null) {
