@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './email-format.ts';
 import { EMAIL_INVALID, EMAIL_MAX, emailAddressSchema, emailSchema, isEmailFormat, maskEmail } from './email.ts';
 
 const longest = `${'a'.repeat(EMAIL_MAX - '@example.com'.length)}@example.com`;
@@ -14,7 +16,15 @@ describe('the email rule', () => {
     ['jane example@example.com', false],
     ['jane\u0000@example.com', false],
     ['', false],
-  ])('isEmailFormat(%j) → %j', (email, expected) => {
+    ['\tjane@example.com\n', true],
+    ["o'neil_j-x@mail.example.org", true],
+    ['.jane@example.com', false],
+    ['jane..doe@example.com', false],
+    ['jane@-example.com', false],
+    ['jane@example.c', false],
+    ['jané@example.com', false],
+    ['jane@example.com\u0000', false],
+  ])('isEmailFormat(%j) → %j, as the schemas say', (email, expected) => {
     expect(isEmailFormat(email)).toBe(expected);
     expect(emailAddressSchema.safeParse(email).success).toBe(expected);
     expect(emailSchema.safeParse(email).success).toBe(expected);
@@ -28,6 +38,11 @@ describe('the email rule', () => {
   it.each([['jane@'], [`a${longest}`], [42]])('refuses %j with the spec message', (email) => {
     const issues = emailSchema.safeParse(email).error?.issues ?? [];
     expect(issues.map((issue) => issue.message)).toEqual([EMAIL_INVALID]);
+  });
+
+  it("checks zod's email format, written out without zod", () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
   });
 
   it('says the spec text', () => {

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { EMAIL_INVALID, EMAIL_MAX, isEmailFormat } from './email-format.ts';
 
-/** Spec sections 4, 5 and 8: the one message of every email field. */
-export const EMAIL_INVALID = 'Please enter a valid email address';
+export { EMAIL_INVALID, EMAIL_MAX, isEmailFormat };
 
-/** RFC 5321: the longest address a mail server accepts. */
-export const EMAIL_MAX = 254;
-
-// The store's email rule: zod's email format (one '@', a dotted domain, no spaces or NUL).
+// The store's email rule: zod's email format, whose pattern is EMAIL_PATTERN (`isEmailFormat`).
 const emailFormat = z.email({ error: EMAIL_INVALID });
 
 /** An email address as typed: trimmed, at most EMAIL_MAX characters, in the store's format. */
@@ -23,11 +20,6 @@ export const emailSchema = z
   .toLowerCase()
   .max(EMAIL_MAX, EMAIL_INVALID)
   .pipe(emailFormat);
-
-/** The same rule as a predicate, for a field's validity badge. */
-export function isEmailFormat(email: string): boolean {
-  return emailAddressSchema.safeParse(email).success;
-}
 
 /**
  * An address shown to whoever holds a link but may not be its owner (the sandbox payment page's

@@ -1,33 +1,22 @@
 import { z } from 'zod';
-import { IMEI_LENGTH, IMEI_MESSAGES, isLuhnValid, normalizeImeiInput, stripImeiSeparators } from './imei.ts';
+import { IMEI_MESSAGES, stripImeiSeparators } from './imei.ts';
 import { FALLBACK_HOURS, estimatedHoursRange, isHoursRange, readHours, type EstimatedHours } from './delivery-hours.ts';
+import {
+  FALLBACK_PRICE_CENTS,
+  NO_MATCH_MESSAGE,
+  NO_RESULTS_ERROR,
+  QUOTE_FAILED_ERROR,
+  QUOTE_TTL_MINUTES,
+  quoteImeiProblem,
+} from './quote-rules.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
-import { UNLOCK_FORM_MESSAGES, joinCarriers, splitCarriers } from './unlock-form.ts';
+import { UNLOCK_FORM_MESSAGES } from './unlock-fields.ts';
+
+// The texts and the panel's rules live in quote-rules.ts (no zod); kept here for their callers.
+export * from './quote-rules.ts';
 
 // Kept with the quote rules for their callers; they live apart so price and delivery display need no zod.
 export { FALLBACK_HOURS, estimatedHoursRange, type EstimatedHours };
-
-/** Spec sections 4 and 9. */
-export const QUOTE_DEBOUNCE_MS = 600;
-export const MIN_IMEI_FOR_QUOTE = 10;
-export const FALLBACK_PRICE_CENTS = 4999;
-export const QUOTE_TTL_MINUTES = 30;
-
-/** Spec section 8 "Quote". */
-export const NO_MATCH_MESSAGE =
-  'No exact match found for your device configuration. Please check your device details and try again.';
-export const NO_RESULTS_ERROR = 'No results available';
-export const QUOTE_FAILED_ERROR = 'Failed to get quote';
-
-/** Spec section 2 "Unlock start panel". */
-export const CLEAN_STATUS_WARNING = 'This service requires your device to have a clean blacklist status.';
-export const UNSUPPORTED_TITLE = 'Service Not Currently Available';
-export const UNSUPPORTED_TEXT = 'Our team will review your request and get back to you within 24 hours';
-export const FILL_ALL_FIELDS = 'Fill all fields';
-export const CALCULATING = 'Calculating...';
-export const GETTING_QUOTE = 'Getting Quote...';
-export const NOT_AVAILABLE = 'Not Available';
-export const UNLOCK_NOW = 'Unlock Now';
 
 export const estimatedHoursSchema = z.union([
   z.number().int().nonnegative(),
@@ -36,19 +25,6 @@ export const estimatedHoursSchema = z.union([
     error: 'Expected whole hours or a range such as 24-72',
   }),
 ]);
-
-/**
- * The price does not depend on the IMEI, so a quote is given while it is still being typed
- * (from MIN_IMEI_FOR_QUOTE digits); a complete one must pass the checksum. Checked on the full
- * value rather than normalizeImeiInput's 15-digit cut, so a 16-digit IMEI is refused, not truncated.
- */
-function quoteImeiProblem(imei: string): string | null {
-  if (imei === '') return IMEI_MESSAGES.required;
-  if (!/^\d+$/.test(imei)) return IMEI_MESSAGES.invalid;
-  if (imei.length < MIN_IMEI_FOR_QUOTE || imei.length > IMEI_LENGTH) return IMEI_MESSAGES.exactLength;
-  if (imei.length === IMEI_LENGTH && !isLuhnValid(imei)) return IMEI_MESSAGES.checksum;
-  return null;
-}
 
 const requiredText = (message: string, max: number = TEXT_MAX.name) =>
   boundedText(max, { error: message }).trim().min(1, message);
@@ -363,6 +339,9 @@ function pricedQuote(priceCents: number, records: readonly Fields[], device: Quo
   };
 }
 
+/** The quote call's answer as received: `parseQuoteAnswer` reads whatever it is. */
+export const receivedQuoteAnswerSchema = z.unknown();
+
 /**
  * Turns whatever the quote call returned into the Quote the panel shows, applying every rule of
  * spec section 8 "Quote" and the answer shapes of section 3. Never throws.
@@ -414,40 +393,4 @@ export function parseQuoteAnswer(answer: unknown, request: QuoteDeviceRequest, f
   if (fallbackPrice !== null) return pricedQuote(fallbackPrice, [answer], device);
 
   return baseQuote(device);
-}
-
-/** What the unlock panel holds that a quote depends on. */
-export interface QuoteInputs {
-  imei: string;
-  brand: string;
-  model?: string | null;
-  carrier: string;
-  country: string;
-}
-
-/** Spec section 4 "Quote lifecycle": otherwise the quote is cleared. */
-export function shouldRequestQuote(inputs: QuoteInputs): boolean {
-  return (
-    normalizeImeiInput(inputs.imei).length >= MIN_IMEI_FOR_QUOTE &&
-    inputs.brand.trim() !== '' &&
-    splitCarriers(inputs.carrier).length > 0 &&
-    inputs.country.trim() !== ''
-  );
-}
-
-/** The request body the panel sends for these inputs. */
-export function quoteRequestFromInputs(inputs: QuoteInputs): QuoteRequest {
-  return {
-    imei: normalizeImeiInput(inputs.imei),
-    brand: inputs.brand.trim(),
-    model: (inputs.model ?? '').trim(),
-    network: joinCarriers(splitCarriers(inputs.carrier)),
-    country: inputs.country.trim(),
-  };
-}
-
-/** Equal for inputs that would send the same request, so the panel asks again only when something changed. */
-export function quoteInputKey(inputs: QuoteInputs): string {
-  const request = quoteRequestFromInputs(inputs);
-  return JSON.stringify([request.imei, request.brand, request.model, request.network, request.country]);
 }

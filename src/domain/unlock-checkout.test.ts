@@ -100,6 +100,10 @@ describe('parseStoredEntries', () => {
     { case: 'not JSON', raw: '{', expected: null },
     { case: 'a field missing', raw: JSON.stringify({ ...entries, imei: undefined }), expected: null },
     { case: 'a field far too long', raw: JSON.stringify({ ...entries, brand: 'x'.repeat(10_000) }), expected: null },
+    { case: 'a number for a text', raw: JSON.stringify({ ...entries, imei: 356938035643809 }), expected: null },
+    { case: 'a list', raw: '[]', expected: null },
+    { case: 'JSON null', raw: 'null', expected: null },
+    { case: 'a field of its own, left out', raw: JSON.stringify({ ...entries, note: 'x' }), expected: entries },
   ])('$case', ({ raw, expected }) => {
     expect(parseStoredEntries(raw)).toEqual(expected);
   });

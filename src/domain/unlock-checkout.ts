@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { estimatedHoursRange, type EstimatedHours } from './delivery-hours.ts';
-import { EMAIL_MAX } from './email.ts';
-import { TEXT_MAX } from './text.ts';
+import { EMAIL_MAX } from './email-format.ts';
+import { TEXT_MAX } from './text-limits.ts';
 
 /** The carrier-unlock checkout modal (spec section 2) and the return from a cancelled payment. */
 export const UNLOCK_CHECKOUT_TITLE = 'Checkout';
@@ -75,27 +74,37 @@ export function safeOrderPath(value: unknown): string | null {
 /** Where the panel's entries wait (for this tab only) while the customer is on the payment page. */
 export const UNLOCK_ENTRIES_STORAGE_KEY = 'openline.unlock-entries';
 
-const entry = z.string().max(TEXT_MAX.carriers);
-
-const storedEntriesSchema = z.object({
-  country: entry,
-  carrier: entry,
-  brand: entry,
-  model: entry,
-  imei: entry,
-  email: z.string().max(EMAIL_MAX),
-});
+/**
+ * The longest text each saved entry may hold. The entries are the panel's own writing, read back
+ * in this tab; checked field by field without zod, so the home page starts without a schema (ADR 097).
+ */
+const ENTRY_MAX = {
+  country: TEXT_MAX.carriers,
+  carrier: TEXT_MAX.carriers,
+  brand: TEXT_MAX.carriers,
+  model: TEXT_MAX.carriers,
+  imei: TEXT_MAX.carriers,
+  email: EMAIL_MAX,
+} as const;
 
 /** The panel's entries as saved before leaving for payment. */
-export type UnlockEntries = z.infer<typeof storedEntriesSchema>;
+export type UnlockEntries = { readonly [Field in keyof typeof ENTRY_MAX]: string };
 
-/** The saved entries, or null when there are none or they cannot be read. */
+/** The saved entries (only the six fields), or null when there are none or they cannot be read. */
 export function parseStoredEntries(raw: string | null): UnlockEntries | null {
   if (raw === null) return null;
+  let saved: unknown;
   try {
-    const parsed = storedEntriesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    saved = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return null;
+  const entries: Record<string, string> = {};
+  for (const [field, max] of Object.entries(ENTRY_MAX)) {
+    const value: unknown = (saved as Record<string, unknown>)[field];
+    if (typeof value !== 'string' || value.length > max) return null;
+    entries[field] = value;
+  }
+  return entries as UnlockEntries;
 }

@@ -1,37 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_INVALID, isEmailFormat } from './email.ts';
+import { isEmailFormat } from './email-format.ts';
 import { IMEI_LENGTH, isLuhnValid, stripImeiSeparators } from './imei.ts';
+import { UNLOCK_FORM_MESSAGES, joinCarriers, splitCarriers } from './unlock-fields.ts';
 
-/** Spec section 5 "Unlock form". */
-export const UNLOCK_FORM_MESSAGES = {
-  imeiLength: 'IMEI must be 15 digits',
-  imeiDigits: 'IMEI must contain only numbers',
-  imeiChecksum: 'Invalid IMEI number',
-  brand: 'Please select a brand',
-  model: 'Please select a model',
-  carrier: 'Please select your current carrier',
-  country: 'Please select your country',
-  email: EMAIL_INVALID,
-  agreeToTerms: 'You must agree to the terms',
-} as const;
+export { UNLOCK_FORM_MESSAGES, joinCarriers, splitCarriers };
 
 const M = UNLOCK_FORM_MESSAGES;
-
-/** Comma-joined multi-select value (spec section 9): trimmed, without blanks or repeats. */
-export function joinCarriers(slugs: readonly string[]): string {
-  return [...new Set(slugs.map((slug) => slug.trim()).filter(Boolean))].join(',');
-}
-
-export function splitCarriers(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((slug) => slug.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
 
 // One message per field: letters are the first thing to fix, then the length, and only then the checksum.
 function imeiProblem(imei: string): string | null {

@@ -8,9 +8,10 @@ import {
   modelListBrand,
   regionCountriesText,
   regionCountryCounts,
-  unlockPanelSchema,
   type PickerCarrier,
 } from './unlock-panel.ts';
+import { unlockPanelSchema } from './unlock-panel-schema.ts';
+import { quoteRequestFromInputs, quoteRequestSchema, shouldRequestQuote } from './quote.ts';
 
 describe('modelListBrand', () => {
   it.each([
@@ -109,8 +110,23 @@ describe('canRequestQuote', () => {
     { case: 'no brand', change: { brand: '' }, expected: false },
     { case: 'no carrier', change: { carrier: '' }, expected: false },
     { case: 'no country', change: { country: '' }, expected: false },
-  ])('$case → $expected', ({ change, expected }) => {
-    expect(canRequestQuote({ ...inputs, ...change })).toBe(expected);
+    { case: 'a brand of spaces', change: { brand: '   ' }, expected: false },
+    { case: 'a brand too long', change: { brand: 'x'.repeat(101) }, expected: false },
+    { case: 'a brand as long as allowed', change: { brand: 'x'.repeat(100) }, expected: true },
+    { case: 'a model too long', change: { model: 'x'.repeat(101) }, expected: false },
+    { case: 'a model with NUL', change: { model: 'iPhone\u0000' }, expected: false },
+    { case: 'a country with a lone surrogate', change: { country: 'US\ud800' }, expected: false },
+    { case: 'carriers as long as allowed', change: { carrier: 'c'.repeat(500) }, expected: true },
+    { case: 'carriers too long', change: { carrier: 'c'.repeat(501) }, expected: false },
+    { case: 'an IMEI with spaces', change: { imei: '35 693803 564380 9' }, expected: true },
+    { case: '16 digits', change: { imei: '3569380356438091' }, expected: true },
+    { case: 'a carrier list of commas', change: { carrier: ',,' }, expected: false },
+  ])('$case → $expected, as the quote schema says', ({ change, expected }) => {
+    const given = { ...inputs, ...change };
+    expect(canRequestQuote(given)).toBe(expected);
+    // Without zod, the same answer as the server's schema (ADR 097).
+    const schemaSays = shouldRequestQuote(given) && quoteRequestSchema.safeParse(quoteRequestFromInputs(given)).success;
+    expect(schemaSays).toBe(expected);
   });
 });
 

@@ -1,7 +1,9 @@
-import { z } from 'zod';
-import { emailAddressSchema, isEmailFormat } from './email.ts';
-import { quoteRequestFromInputs, quoteRequestSchema, shouldRequestQuote, type QuoteInputs } from './quote.ts';
-import { UNLOCK_FORM_MESSAGES, unlockFormSchema } from './unlock-form.ts';
+// The unlock panel's texts and rules, without zod: the home page runs them as it starts (ADR 097).
+// Its form's schema is in unlock-panel-schema.ts, loaded on the form's first check.
+import { isEmailFormat } from './email-format.ts';
+import { isQuotableRequest, quoteRequestFromInputs, shouldRequestQuote, type QuoteInputs } from './quote-rules.ts';
+
+export type { UnlockOrder } from './unlock-panel-schema.ts';
 
 /** Spec section 2 "Unlock start panel". */
 export const UNLOCK_PANEL_TITLE = 'Start Your Unlock';
@@ -35,21 +37,6 @@ export function modelListBrand(brand: string): ModelListBrand | null {
   return null;
 }
 
-const M = UNLOCK_FORM_MESSAGES;
-
-/**
- * What Unlock Now checks. The spec's schema requires a model although the field only shows for
- * Apple and Samsung, so other brands would fail on a field nobody can see: the model is required
- * only when its field is shown. The email is marked required and the checkout needs it to send
- * the order's progress, so it is required here too (the schema alone accepts an empty one).
- */
-export function unlockPanelSchema(brand: string) {
-  return unlockFormSchema.extend({
-    model: modelListBrand(brand) ? z.string({ error: M.model }).trim().min(1, M.model) : z.string().trim(),
-    email: emailAddressSchema,
-  });
-}
-
 /** The email field's validity badge (spec section 4 "Email field"). */
 export function isEmailValid(email: string): boolean {
   return isEmailFormat(email);
@@ -60,7 +47,7 @@ export function isEmailValid(email: string): boolean {
  * or a serial number gets no quote (the field already says 'Invalid') instead of a failed call.
  */
 export function canRequestQuote(inputs: QuoteInputs): boolean {
-  return shouldRequestQuote(inputs) && quoteRequestSchema.safeParse(quoteRequestFromInputs(inputs)).success;
+  return shouldRequestQuote(inputs) && isQuotableRequest(quoteRequestFromInputs(inputs));
 }
 
 export interface PickerCarrier {
@@ -128,4 +115,3 @@ export function carrierSelectionText(names: readonly string[]): string | null {
 }
 
 /** The order Unlock Now hands to the checkout, as unlockPanelSchema returns it. */
-export type UnlockOrder = z.infer<ReturnType<typeof unlockPanelSchema>>;

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { QUOTE_TTL_MINUTES, parseQuoteAnswer, type Quote, type QuoteRequest } from '../../../../domain/quote';
+import type { Quote, QuoteRequest } from '../../../../domain/quote';
+import { QUOTE_TTL_MINUTES } from '../../../../domain/quote-rules';
 import { ApiError, apiRequest } from '~/lib/api-client';
+
+// The answer's reader loads with the first quote asked for, not as the home page starts (ADR 097).
+const quoteReader = () => import('../../../../domain/quote');
 
 export interface QuoteResult {
   readonly quote: Quote;
@@ -15,8 +18,9 @@ export interface QuoteResult {
  */
 export async function createQuote(request: QuoteRequest, signal?: AbortSignal): Promise<QuoteResult> {
   const device = { brand: request.brand, model: request.model, network: request.network, country: request.country };
+  const { parseQuoteAnswer, receivedQuoteAnswerSchema } = await quoteReader();
   try {
-    const answer = await apiRequest('/api/quotes', { method: 'POST', body: request, schema: z.unknown(), signal });
+    const answer = await apiRequest('/api/quotes', { method: 'POST', body: request, schema: receivedQuoteAnswerSchema, signal });
     return { quote: parseQuoteAnswer(answer, device), failure: null };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

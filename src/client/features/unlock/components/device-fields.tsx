@@ -1,5 +1,5 @@
 import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
-import { joinCarriers, splitCarriers } from '../../../../domain/unlock-form';
+import { joinCarriers, splitCarriers } from '../../../../domain/unlock-fields';
 import { MODELS_FAILED_MESSAGE, PICKER_EMPTY_TEXT } from '../../../../domain/unlock-panel';
 import type { UnlockCatalog } from '../hooks/use-unlock-catalog';
 import { PickerField } from './picker-field';

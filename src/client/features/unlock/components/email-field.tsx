@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { Ref } from 'react';
-import { UNLOCK_FORM_MESSAGES } from '../../../../domain/unlock-form';
+import { UNLOCK_FORM_MESSAGES } from '../../../../domain/unlock-fields';
 import { isEmailValid } from '../../../../domain/unlock-panel';
 import { Badge } from '~/components/ui/badge';
 import { FieldError } from '~/components/ui/field-error';

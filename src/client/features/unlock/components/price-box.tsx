@@ -6,7 +6,7 @@ import {
   GETTING_QUOTE,
   UNSUPPORTED_TEXT,
   UNSUPPORTED_TITLE,
-} from '../../../../domain/quote';
+} from '../../../../domain/quote-rules';
 import { formatPrice } from '../../../../domain/display';
 import { deliveryPromise, formatHours } from '../../../../domain/unlock-checkout';
 import { Button } from '~/components/ui/button';

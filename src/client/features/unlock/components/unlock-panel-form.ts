@@ -1,6 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { unlockPanelSchema, type UnlockOrder } from '../../../../domain/unlock-panel';
+import type { UnlockOrder } from '../../../../domain/unlock-panel';
+import type * as ResolverModuleNamespace from './unlock-panel-resolver';
+
+type ResolverModule = typeof ResolverModuleNamespace;
 
 /** The panel's form as typed and chosen; `UnlockOrder` is what it becomes once valid. */
 export interface UnlockPanelValues {
@@ -26,6 +28,20 @@ export const FIELD_ID = {
   terms: 'unlock-terms',
 } as const;
 
-// The schema depends on the brand: the model is required only when its field is shown.
-export const resolveOrder: Resolver<UnlockPanelValues, unknown, UnlockOrder> = (values, context, options) =>
-  zodResolver(unlockPanelSchema(values.brand))(values, context, options);
+let resolver: Promise<ResolverModule> | undefined;
+
+/** Starts loading the form's schema (zod and the resolver) ahead of its first check. */
+export function preloadResolver(): void {
+  resolver ??= import('./unlock-panel-resolver');
+}
+
+/**
+ * The form's check, loaded on its first use: zod and the form's schema are not part of the home
+ * page's start-up JavaScript (ADR 097). react-hook-form awaits a resolver, so a check made before
+ * the module has arrived waits for it.
+ */
+export const resolveOrder: Resolver<UnlockPanelValues, unknown, UnlockOrder> = async (values, context, options) => {
+  preloadResolver();
+  const { resolveOrderNow } = await resolver!;
+  return resolveOrderNow(values, context, options);
+};

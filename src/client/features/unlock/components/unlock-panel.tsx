@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { Suspense, lazy, memo, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useFormState, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { NOT_AVAILABLE, UNLOCK_NOW, type Quote } from '../../../../domain/quote';
+import type { Quote } from '../../../../domain/quote';
+import { NOT_AVAILABLE, UNLOCK_NOW } from '../../../../domain/quote-rules';
 import { CLAIMS } from '../../../../domain/store-config';
 import {
   CHECKOUT_CANCELLED_EMPTY_TEXT,
@@ -26,7 +27,7 @@ import { NewTabLink } from './external-link';
 import { ImeiField } from './imei-field';
 import { PriceBox } from './price-box';
 import { UnlockPanelHeader } from './unlock-panel-header';
-import { FIELD_ID, FIELD_ORDER, resolveOrder, type UnlockPanelValues } from './unlock-panel-form';
+import { FIELD_ID, FIELD_ORDER, preloadResolver, resolveOrder, type UnlockPanelValues } from './unlock-panel-form';
 
 // Dialogs and the admin panel load on first use: most visitors never open them.
 const loadImeiHelp = () => import('./imei-help-dialog');
@@ -95,6 +96,12 @@ const UnlockPanelBody = memo(function UnlockPanelBody({ form, userEmail, isAdmin
   const catalog = useUnlockCatalog({ country, carrier, brand });
   useDevicePrefill(form, { imei, brand, brandOptions: catalog.brandOptions });
   const { quote, key: quoteKey, retry, settle } = useUnlockQuote({ imei, brand, model, carrier, country });
+  // The form's check loads once a price is shown, ahead of Unlock Now. (Loaded on the first focus
+  // in the form, its evaluation ran as a picker opened, and a journey found the Brand picker shut.)
+  const priced = quote.status === 'ready';
+  useEffect(() => {
+    if (priced) preloadResolver();
+  }, [priced]);
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   // The inputs whose price could not be fetched when Unlock Now asked for it.

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { groupCountriesByRegion } from '../../../../domain/country-picker';
-import { splitCarriers } from '../../../../domain/unlock-form';
+import { splitCarriers } from '../../../../domain/unlock-fields';
 import {
   carrierSelectionText,
   carriersForCountry,

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Quote } from '../../../../domain/quote';
 import {
   QUOTE_DEBOUNCE_MS,
   quoteInputKey,
   quoteRequestFromInputs,
-  type Quote,
   type QuoteInputs,
-} from '../../../../domain/quote';
+} from '../../../../domain/quote-rules';
 import { canRequestQuote } from '../../../../domain/unlock-panel';
 import { useDebouncedValue } from '~/lib/use-debounced-value';
 import { quoteQueryOptions, type QuoteResult } from '../api/create-quote';
