@@ -118,7 +118,7 @@ describe.each(testDbKinds())('the unlock process keeps money safe, on %s', (kind
     await h.waitFor(first, 'submitted');
     await h.pay(second);
     const done = await h.waitFor(second, 'refunded');
-    expect(done.refunded).toBe(true);
+    expect(done.refunded, JSON.stringify({ status: done.status, events: done.events })).toBe(true);
     expect(h.stub.placed(imei)).toHaveLength(1);
   });
 
