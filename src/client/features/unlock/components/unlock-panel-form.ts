@@ -29,10 +29,11 @@ export const FIELD_ID = {
 } as const;
 
 let resolver: Promise<ResolverModule> | undefined;
+const loadResolver = () => (resolver ??= import('./unlock-panel-resolver'));
 
 /** Starts loading the form's schema (zod and the resolver) ahead of its first check. */
 export function preloadResolver(): void {
-  resolver ??= import('./unlock-panel-resolver');
+  void loadResolver();
 }
 
 /**
@@ -41,7 +42,6 @@ export function preloadResolver(): void {
  * the module has arrived waits for it.
  */
 export const resolveOrder: Resolver<UnlockPanelValues, unknown, UnlockOrder> = async (values, context, options) => {
-  preloadResolver();
-  const { resolveOrderNow } = await resolver!;
+  const { resolveOrderNow } = await loadResolver();
   return resolveOrderNow(values, context, options);
 };
