@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Home, RotateCw } from 'lucide-react';
-import { type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
 import { STORE, pageTitle } from '../domain/store-config';
 import type { Route } from './+types/root';
@@ -10,7 +10,7 @@ import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { SiteLogo } from '~/components/layout/site-logo';
 import { Button } from '~/components/ui/button';
 import { EARLY_INPUT_SCRIPT, noteTypingUntilSettled, replayEarlyInput } from '~/lib/early-input';
-import { toasterIsReady } from '~/lib/notify';
+import { isToasterWanted, subscribeToasterWanted, toasterIsReady } from '~/lib/notify';
 import { useHydrated } from '~/lib/use-hydrated';
 import { queryClient } from '~/lib/query-client';
 import { THEME_BOOT_SCRIPT } from '~/lib/theme';
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// Toasts only ever follow something the visitor or the network did, so the library loads after start-up.
+// Toasts only ever follow something the visitor or the network did: the library loads with the first.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** Rendered after the Toaster, so its effect runs once the Toaster has subscribed to new toasts. */
@@ -58,7 +58,8 @@ function ToasterReady() {
 function ThemedToaster() {
   const { theme } = useTheme();
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
+  if (!hydrated || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme={theme} position="bottom-center" richColors closeButton />

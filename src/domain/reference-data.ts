@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  carrierCountryAgrees,
+  carrierTypes,
+  COUNTRY_CODE_PATTERN,
+  ISO2_PATTERN,
+  ISO3_PATTERN,
+  regionNames,
+  SLUG_PATTERN,
+} from './answer-checks.ts';
+
+export { carrierTypes, regionNames };
 
 // Shoppers type "AT&T", "at and t" or "Mexico" for "México": alias lookups must ignore case, accents,
 // spacing and punctuation, so every alias is compared through this key.
@@ -11,11 +22,10 @@ export function normalizeAliasKey(input: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-const iso2Schema = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2, upper case');
-const iso3Schema = z.string().regex(/^[A-Z]{3}$/, 'ISO 3166-1 alpha-3, upper case');
-// Pseudo entries such as GLOBAL or EU-REGION share the column with real ISO2 codes.
-const countryCodeSchema = z.string().regex(/^[A-Z]{2}$|^[A-Z][A-Z-]{2,15}$/, 'country code');
-const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case kebab slug');
+const iso2Schema = z.string().regex(ISO2_PATTERN, 'ISO 3166-1 alpha-2, upper case');
+const iso3Schema = z.string().regex(ISO3_PATTERN, 'ISO 3166-1 alpha-3, upper case');
+const countryCodeSchema = z.string().regex(COUNTRY_CODE_PATTERN, 'country code');
+const slugSchema = z.string().regex(SLUG_PATTERN, 'lower-case kebab slug');
 const textSchema = z.string().trim().min(1);
 const yearSchema = z.number().int().min(2007).max(2100);
 
@@ -33,8 +43,6 @@ export const countryAliasRowSchema = z.strictObject({
   country_code: countryCodeSchema,
 });
 
-export const carrierTypes = ['mno', 'mvno', 'region'] as const;
-
 export const carrierRowSchema = z
   .strictObject({
     carrier_slug: slugSchema,
@@ -43,7 +51,7 @@ export const carrierRowSchema = z
     carrier_type: z.enum(carrierTypes),
     active: z.boolean(),
   })
-  .refine((row) => (row.carrier_type === 'region') === (row.country_code === null), {
+  .refine(carrierCountryAgrees, {
     message: 'region carriers have no country_code; every other carrier has one',
     path: ['country_code'],
   });
@@ -66,19 +74,6 @@ export const brandAliasRowSchema = z.strictObject({
   alias: textSchema,
   brand_slug: slugSchema,
 });
-
-export const regionNames = [
-  'Europe',
-  'European Union',
-  'North America',
-  'Latin America',
-  'Caribbean',
-  'Middle East',
-  'Asia',
-  'Asia Pacific',
-  'Africa',
-  'Oceania',
-] as const;
 
 export const regionCountryRowSchema = z.strictObject({
   region: z.enum(regionNames),

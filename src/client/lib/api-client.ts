@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { Check } from '../../domain/answer-checks';
 
 /** An API call that failed, carrying the server's stable error code and any per-field messages. */
 export class ApiError extends Error {
@@ -26,8 +26,22 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface RequestOptions<Schema extends z.ZodType> {
-  readonly schema: Schema;
+/**
+ * What an answer is read with: a zod schema, or a reader of a zod-free check for the answers every
+ * page reads as it starts (`readerOf`, ADR 097).
+ */
+export interface AnswerReader<T> {
+  safeParse(data: unknown): AnswerRead<T> | Promise<AnswerRead<T>>;
+}
+type AnswerRead<T> = { success: true; data: T } | { success: false };
+
+/** A check from domain/answer-checks.ts as a reader: the answer itself when it passes. */
+export const readerOf = <T>(check: Check<T>): AnswerReader<T> => ({
+  safeParse: (data) => (check(data) ? { success: true, data } : { success: false }),
+});
+
+interface RequestOptions<T> {
+  readonly schema: AnswerReader<T>;
   readonly method?: Method;
   /** Sent as JSON; a FormData goes as multipart/form-data, its boundary set by the browser. */
   readonly body?: unknown;
@@ -58,10 +72,10 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /** Calls the store's API on the same origin and checks the answer against its schema. */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<T>(
   path: string,
-  { schema, method = 'GET', body, signal }: RequestOptions<Schema>,
-): Promise<z.infer<Schema>> {
+  { schema, method = 'GET', body, signal }: RequestOptions<T>,
+): Promise<T> {
   let response: Response;
   const asJson = body !== undefined && !(body instanceof FormData);
   try {
@@ -83,7 +97,7 @@ export async function apiRequest<Schema extends z.ZodType>(
     });
   }
   if (!response.ok) throw await errorFrom(response);
-  const parsed = schema.safeParse(await response.json());
+  const parsed = await schema.safeParse(await response.json());
   if (!parsed.success) {
     const { ERROR_MESSAGES } = await errorShapes();
     throw new ApiError({ status: response.status, code: 'UNEXPECTED_RESPONSE', message: ERROR_MESSAGES.INTERNAL });

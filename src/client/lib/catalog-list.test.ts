@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { catalogList } from './catalog-list';
 
-const row = z.object({ name: z.string() });
+const rows = z.array(z.object({ name: z.string() }));
 
 /** A fetch that answers each call with the next list, counting the calls. */
 function answering(...lists: unknown[][]) {
@@ -23,7 +23,7 @@ describe('catalogList', () => {
 
   it('gives the first load the answer asked for ahead, and asks again after that', async () => {
     const fetch = answering([{ name: 'early' }], [{ name: 'later' }]);
-    const list = catalogList('/api/catalog/things', row);
+    const list = catalogList('/api/catalog/things', rows);
     list.preload();
     expect(fetch).toHaveBeenCalledTimes(1);
     await expect(list.load()).resolves.toEqual([{ name: 'early' }]);
@@ -34,7 +34,7 @@ describe('catalogList', () => {
 
   it('asks once however often it is preloaded before a load', async () => {
     const fetch = answering([{ name: 'early' }]);
-    const list = catalogList('/api/catalog/things', row);
+    const list = catalogList('/api/catalog/things', rows);
     list.preload();
     list.preload();
     await list.load();
@@ -44,7 +44,7 @@ describe('catalogList', () => {
   it('loads afresh when the early answer is too old to stand for the list', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     const fetch = answering([{ name: 'early' }], [{ name: 'fresh' }]);
-    const list = catalogList('/api/catalog/things', row);
+    const list = catalogList('/api/catalog/things', rows);
     list.preload();
     vi.advanceTimersByTime(31_000);
     await expect(list.load()).resolves.toEqual([{ name: 'fresh' }]);
@@ -57,7 +57,7 @@ describe('catalogList', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      const list = catalogList('/api/catalog/things', row);
+      const list = catalogList('/api/catalog/things', rows);
       list.preload();
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();

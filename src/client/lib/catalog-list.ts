@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { apiRequest } from '~/lib/api-client';
+import { apiRequest, type AnswerReader } from '~/lib/api-client';
 
 /** Reference lists change rarely and the server revalidates them by ETag. */
 export const CATALOG_STALE_TIME = 5 * 60_000;
@@ -21,33 +20,33 @@ export interface CatalogList<Row> {
   readonly preload: () => void;
 }
 
-export function catalogList<Row extends z.ZodType>(path: string, row: Row): CatalogList<z.infer<Row>> {
-  let early: { readonly startedAt: number; readonly rows: Promise<z.infer<Row>[]> } | null = null;
+export function catalogList<Row>(path: string, rows: AnswerReader<Row[]>): CatalogList<Row> {
+  let early: { readonly startedAt: number; readonly rows: Promise<Row[]> } | null = null;
   return {
     load(signal) {
       const taken = early;
       early = null;
       if (taken && performance.now() - taken.startedAt < EARLY_LOAD_TTL) return taken.rows;
-      return loadCatalogList(path, row, signal);
+      return loadCatalogList(path, rows, signal);
     },
     preload() {
       if (early) return;
-      const rows = loadCatalogList(path, row);
+      const answer = loadCatalogList(path, rows);
       // The query that takes it reports a failure; until then it is not an unhandled rejection.
-      rows.catch(() => undefined);
-      early = { startedAt: performance.now(), rows };
+      answer.catch(() => undefined);
+      early = { startedAt: performance.now(), rows: answer };
     },
   };
 }
 
 /** Loads a list asked for by its own path each time (a brand's models). */
-export async function loadCatalogList<Row extends z.ZodType>(
+export async function loadCatalogList<Row>(
   path: string,
-  row: Row,
+  rows: AnswerReader<Row[]>,
   signal?: AbortSignal,
-): Promise<z.infer<Row>[]> {
+): Promise<Row[]> {
   try {
-    return await apiRequest(path, { schema: z.array(row), signal });
+    return await apiRequest(path, { schema: rows, signal });
   } catch (error) {
     if (!(error instanceof DOMException && error.name === 'AbortError')) {
       console.warn(`Could not load ${path}`, error);

@@ -12,11 +12,27 @@ export function toasterIsReady(): void {
   markToasterReady();
 }
 
+// The Toaster and its library load with the first toast: most visits raise none (issue 28).
+let toasterWanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** Whether a toast has been raised, so the root mounts the Toaster (useSyncExternalStore). */
+export const isToasterWanted = (): boolean => toasterWanted;
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
 /**
- * Shows a toast from code that every page loads (layout, home page) without putting the toast
- * library into the JS a page needs to start: the Toaster loads just after start-up.
+ * Shows a toast. Every toast goes through here: the first one mounts the Toaster, which loads the
+ * toast library, and is shown once the Toaster listens.
  */
 export async function notify(show: (toast: Toast) => void): Promise<void> {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of wantedListeners) listener();
+  }
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
   show(toast);
 }

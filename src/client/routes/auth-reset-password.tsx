@@ -1,6 +1,5 @@
 import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { INVALID_RESET_TOKEN_MESSAGE } from '../../domain/auth';
 import { AUTH_HREF } from '../../domain/site-map';
 import { pageTitle } from '../../domain/store-config';
@@ -9,6 +8,7 @@ import { Alert, AlertDescription } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { AuthCard } from '~/components/layout/auth-card';
 import { ResetPasswordForm } from '~/features/auth/components/reset-password-form';
+import { toastSuccess } from '~/lib/notify';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Choose a New Password') },
@@ -40,7 +40,7 @@ export default function ResetPasswordPage() {
         <ResetPasswordForm
           token={token}
           onReset={() => {
-            toast.success('Your password has been changed. Sign in with your new password.');
+            toastSuccess('Your password has been changed. Sign in with your new password.');
             navigate(AUTH_HREF, { replace: true });
           }}
         />

@@ -1,5 +1,4 @@
 import { redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { toast } from 'sonner';
 import { DASHBOARD_HREF } from '../../domain/site-map';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/auth';
@@ -7,6 +6,7 @@ import { meQueryOptions } from '~/features/auth/api/get-me';
 import { AuthPanel, authModeFrom, type AuthMode } from '~/features/auth/components/auth-panel';
 import { queryClient } from '~/lib/query-client';
 import { safeRedirectPath } from '~/lib/safe-redirect';
+import { toastSuccess } from '~/lib/notify';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Sign In or Sign Up') },
@@ -51,7 +51,7 @@ export default function AuthPage() {
       onModeChange={changeMode}
       onSignedIn={() => navigate(destination, { replace: true })}
       onSignedUp={() => {
-        toast.success('Your account is ready.');
+        toastSuccess('Your account is ready.');
         navigate(destination, { replace: true });
       }}
     />

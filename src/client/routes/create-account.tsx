@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { DASHBOARD_HREF } from '../../domain/site-map';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/create-account';
 import { PageSkeleton } from '~/components/layout/page-skeleton';
 import { ME_QUERY_KEY, useMe } from '~/features/auth/api/get-me';
 import { CreateAccountScreen } from '~/features/create-account/components/create-account-screen';
+import { toastSuccess } from '~/lib/notify';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Create Your Account') },
@@ -34,7 +34,7 @@ export default function CreateAccountPage() {
         await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
         await navigate(DASHBOARD_HREF, { replace: true });
         // Said on the dashboard it speaks of: shown before a slow navigation, it could fade before the page changed.
-        toast.success(
+        toastSuccess(
           answer.claimed === 0
             ? 'Your account is ready.'
             : answer.claimed === 1

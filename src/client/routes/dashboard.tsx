@@ -1,6 +1,5 @@
 import { CircleAlert, LogOut } from 'lucide-react';
 import { Navigate, redirect } from 'react-router';
-import { toast } from 'sonner';
 import { hasOpenOrders } from '../../domain/dashboard';
 import { AUTH_HREF } from '../../domain/site-map';
 import { pageTitle } from '../../domain/store-config';
@@ -17,6 +16,7 @@ import { OrdersEmptyState } from '~/features/dashboard/components/orders-empty-s
 import { OrdersList } from '~/features/dashboard/components/orders-list';
 import { Skeleton } from '~/components/ui/skeleton';
 import { queryClient } from '~/lib/query-client';
+import { toastError, toastSuccess } from '~/lib/notify';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Dashboard') },
@@ -56,8 +56,8 @@ export default function DashboardPage() {
           disabled={signOut.isPending}
           onClick={() =>
             signOut.mutate(undefined, {
-              onSuccess: () => toast.success('You have signed out.'),
-              onError: (error) => toast.error(error.message),
+              onSuccess: () => toastSuccess('You have signed out.'),
+              onError: (error) => toastError(error.message),
             })
           }
         >

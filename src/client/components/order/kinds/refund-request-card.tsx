@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import {
   type RefundForm,
   type RefundRequestAnswer,
@@ -41,7 +42,7 @@ export function RefundRequestCard({ access, offered }: { access: OrderAccess; of
   const [answer, setAnswer] = useState<RefundRequestAnswer | null>(null);
   const models = useQuery({
     queryKey: ['catalog', 'models', 'Apple'],
-    queryFn: ({ signal }) => loadCatalogList('/api/catalog/models?brand=Apple', iphoneModelRowSchema, signal),
+    queryFn: ({ signal }) => loadCatalogList('/api/catalog/models?brand=Apple', z.array(iphoneModelRowSchema), signal),
     enabled: open,
     staleTime: CATALOG_STALE_TIME,
   });

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isMe } from '../../../../domain/answer-checks';
 import type { Me } from '../../../../domain/me';
-import { apiRequest } from '~/lib/api-client';
+import { apiRequest, readerOf } from '~/lib/api-client';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
 export const SIGNED_OUT: Me = { user: null, isAdmin: false };
 
-// Requested at once but not awaited at start-up: zod stays out of the JS every page needs before it runs.
-const meSchemas = import('../../../../domain/me');
+// Every page asks as it starts: read with the zod-free check of meSchema (ADR 097).
+const meReader = readerOf(isMe);
 
-export async function getMe(signal?: AbortSignal): Promise<Me> {
-  const { meSchema } = await meSchemas;
-  return apiRequest('/api/me', { schema: meSchema, signal });
+export function getMe(signal?: AbortSignal): Promise<Me> {
+  return apiRequest('/api/me', { schema: meReader, signal });
 }
 
 export function meQueryOptions() {

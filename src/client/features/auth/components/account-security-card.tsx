@@ -1,11 +1,11 @@
 import { LogOut } from 'lucide-react';
-import { toast } from 'sonner';
 import { SIGNED_OUT_EVERYWHERE_MESSAGE } from '../../../../domain/auth';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Separator } from '~/components/ui/separator';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { ChangePasswordForm } from './change-password-form';
+import { toastError, toastSuccess } from '~/lib/notify';
 
 /**
  * Account settings: change the password, or end every session (a lost phone, a shared computer);
@@ -33,8 +33,8 @@ export function AccountSecurityCard() {
             aria-busy={signOutEverywhere.isPending || undefined}
             onClick={() =>
               signOutEverywhere.mutate(undefined, {
-                onSuccess: () => toast.success(SIGNED_OUT_EVERYWHERE_MESSAGE),
-                onError: (error) => toast.error(error.message),
+                onSuccess: () => toastSuccess(SIGNED_OUT_EVERYWHERE_MESSAGE),
+                onError: (error) => toastError(error.message),
               })
             }
           >

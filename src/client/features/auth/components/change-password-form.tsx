@@ -9,8 +9,8 @@ import { FormAlert } from '~/components/form/form-alert';
 import { PasswordField } from '~/components/form/password-field';
 import { SubmitButton } from '~/components/form/submit-button';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
-import { toast } from 'sonner';
 import { useChangePassword } from '../api/change-password';
+import { toastSuccess } from '~/lib/notify';
 
 const FIELDS = ['current_password', 'new_password'] as const;
 
@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
     try {
       await change.mutateAsync(parsed.data);
       form.reset();
-      toast.success(PASSWORD_CHANGED_MESSAGE);
+      toastSuccess(PASSWORD_CHANGED_MESSAGE);
     } catch (error) {
       // better-auth names a wrong current password INVALID_PASSWORD; a weak new one WEAK_PASSWORD.
       showSubmitError(error, FIELDS, form.setError, {

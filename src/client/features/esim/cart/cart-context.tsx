@@ -46,8 +46,11 @@ interface CartContextValue {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-// The stored-cart parser brings zod; it loads after start-up so pages without the shop stay light.
+// The stored-cart parser brings zod: it loads only when a cart was saved (a first visit loads none).
 const cartStorage = () => import('../../../../domain/cart-storage');
+
+/** A saved cart with nothing in it: there is nothing to read. */
+const isEmptyCartText = (text: string | null) => text === null || text === '[]';
 
 function saveCart(items: readonly unknown[], key = CART_STORAGE_KEY): void {
   try {
@@ -84,16 +87,24 @@ export function CartProvider({ children }: { readonly children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
+    let texts: readonly [string | null, string | null];
+    try {
+      texts = [storedCartText(), storedCartText(LICENSE_CART_STORAGE_KEY, HELD_LICENSE_CART_STORAGE_KEY)];
+    } catch (error) {
+      console.warn('Could not load the eSIM cart', error);
+      texts = [null, null];
+    }
+    const [esimText, licenseText] = texts;
+    if (isEmptyCartText(esimText) && isEmptyCartText(licenseText)) {
+      loaded.current = true;
+      return;
+    }
     void cartStorage().then(({ parseStoredCart, parseStoredLicenseCart }) => {
       if (cancelled) return;
-      try {
-        const stored = parseStoredCart(storedCartText());
-        if (stored.length > 0) dispatch({ type: 'replace', items: stored });
-        const lines = parseStoredLicenseCart(storedCartText(LICENSE_CART_STORAGE_KEY, HELD_LICENSE_CART_STORAGE_KEY));
-        if (lines.length > 0) dispatchLicense({ type: 'replace', lines });
-      } catch (error) {
-        console.warn('Could not load the eSIM cart', error);
-      }
+      const stored = parseStoredCart(esimText);
+      if (stored.length > 0) dispatch({ type: 'replace', items: stored });
+      const lines = parseStoredLicenseCart(licenseText);
+      if (lines.length > 0) dispatchLicense({ type: 'replace', lines });
       loaded.current = true;
     });
     return () => {

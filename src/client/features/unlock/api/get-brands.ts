@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { brandRowSchema, type BrandRow } from '../../../../domain/reference-data';
+import { isBrandRow, listOf } from '../../../../domain/answer-checks';
+import type { BrandRow } from '../../../../domain/reference-data';
 import { CATALOG_STALE_TIME, catalogList } from '~/lib/catalog-list';
+import { readerOf } from '~/lib/api-client';
 
-const brandsList = catalogList('/api/catalog/brands', brandRowSchema);
+const brandsList = catalogList('/api/catalog/brands', readerOf(listOf(isBrandRow)));
 
 export const preloadBrands = brandsList.preload;
 

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { carrierRowSchema, type CarrierRow } from '../../../../domain/reference-data';
+import { isCarrierRow, listOf } from '../../../../domain/answer-checks';
+import type { CarrierRow } from '../../../../domain/reference-data';
 import { CATALOG_STALE_TIME, catalogList } from '~/lib/catalog-list';
+import { readerOf } from '~/lib/api-client';
 
-const carriersList = catalogList('/api/catalog/carriers', carrierRowSchema);
+const carriersList = catalogList('/api/catalog/carriers', readerOf(listOf(isCarrierRow)));
 
 export const preloadCarriers = carriersList.preload;
 

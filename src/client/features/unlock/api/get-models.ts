@@ -1,6 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { iphoneModelRowSchema, samsungModelRowSchema } from '../../../../domain/reference-data';
 import type { ModelListBrand } from '../../../../domain/unlock-panel';
 import { CATALOG_STALE_TIME, loadCatalogList } from '~/lib/catalog-list';
 
@@ -10,21 +8,17 @@ export interface DeviceModel {
   readonly model_series: string | null;
 }
 
-const buildModelRowSchema = () =>
-  z.union([
-    iphoneModelRowSchema.transform((row): DeviceModel => ({ model_name: row.model_name, model_series: null })),
-    samsungModelRowSchema.transform(
-      (row): DeviceModel => ({ model_name: row.model_name, model_series: row.model_series }),
-    ),
-  ]);
-// Built on the first brand with models, not as the home page starts (issue 28).
-let modelRowSchema: ReturnType<typeof buildModelRowSchema> | undefined;
+// zod and the rows' schemas load beside the first brand's list, not as the home page starts (ADR 097).
+const modelRowsSchema = () => import('./model-rows').then((module) => module.modelRowsSchema);
 
 /** The brand's models in the store's order (iPhones newest first, Samsung by the spec's series order). */
 export function getModels(brand: ModelListBrand, signal?: AbortSignal): Promise<DeviceModel[]> {
+  const schema = modelRowsSchema();
+  // Read when the list has come; a failed list reports its own error, so this one is not unhandled.
+  schema.catch(() => undefined);
   return loadCatalogList(
     `/api/catalog/models?brand=${encodeURIComponent(brand)}`,
-    (modelRowSchema ??= buildModelRowSchema()),
+    { safeParse: async (data) => (await schema).safeParse(data) },
     signal,
   );
 }

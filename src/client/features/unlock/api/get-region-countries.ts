@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { regionCountryRowSchema, type RegionCountryRow } from '../../../../domain/reference-data';
+import { isRegionCountryRow, listOf } from '../../../../domain/answer-checks';
+import type { RegionCountryRow } from '../../../../domain/reference-data';
 import { CATALOG_STALE_TIME, catalogList } from '~/lib/catalog-list';
+import { readerOf } from '~/lib/api-client';
 
-const regionCountriesList = catalogList('/api/catalog/region-countries', regionCountryRowSchema);
+const regionCountriesList = catalogList('/api/catalog/region-countries', readerOf(listOf(isRegionCountryRow)));
 
 export const preloadRegionCountries = regionCountriesList.preload;
 
