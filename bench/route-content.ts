@@ -1,19 +1,24 @@
 // Time to content of the pages that are not prerendered (issue 28 §1): from navigation until the
 // page's own content is on screen (not a skeleton), on localhost, desktop, unthrottled and with
 // 4x CPU throttling, beside a prerendered page's (the legal page /about) in the same run. Medians
-// of RUNS alternating loads; each figure also as a ratio to the static page. Needs `npm run build`.
+// of RUNS alternating loads; each figure also as a ratio to the static page. Then Lighthouse
+// mobile on each (LCP, TBT, score and the JavaScript fetched), medians of LIGHTHOUSE_RUNS.
+// Needs `npm run build`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type APIRequestContext, type BrowserContext } from 'playwright-core';
 import { sandboxImei } from '../src/server/integrations/suppliers/sandbox-outcomes.ts';
 import { ensureBrowser } from '../scripts/browser.ts';
 import { median, NO_RATE_LIMIT, ratio, startServer, stopServer } from './lib.ts';
+import { audit, type Audit, LIGHTHOUSE_CHROME_FLAGS } from './lighthouse-audit.ts';
 
 const PORT = process.env.BENCH_PORT ?? '3906';
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_ROUTE_RUNS ?? 5);
 const THROTTLING = [1, 4] as const;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 interface Page {
   readonly name: string;
@@ -132,6 +137,31 @@ try {
         `  ${page.name.padEnd(32)} ${ms.toFixed(0).padStart(5)} ms   ${ratio(ms, baseline)}× the static page`,
       );
     }
+  }
+
+  // Lighthouse in a Chrome of its own; the signed-in page gets the customer's session cookie.
+  const cookie = signedIn.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const chrome = await chromeLauncher.launch({ chromePath: ensureBrowser(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
+  try {
+    const audits = new Map<string, Audit[]>();
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      for (const page of pages) {
+        const result = await audit(`${BASE}${page.path}`, chrome.port, page.signedIn ? { Cookie: cookie } : undefined);
+        audits.set(page.name, [...(audits.get(page.name) ?? []), result]);
+      }
+    }
+    console.log(`\nLighthouse mobile (simulated throttling), medians of ${LIGHTHOUSE_RUNS} (goal: LCP within 2.5 s)`);
+    const baseline = median((audits.get(pages[0]!.name) ?? []).map((entry) => entry.lcpMs));
+    for (const page of pages) {
+      const runs = audits.get(page.name) ?? [];
+      const of = (pick: (entry: Audit) => number) => median(runs.map(pick));
+      const lcp = of((entry) => entry.lcpMs);
+      console.log(
+        `  ${page.name.padEnd(32)} LCP ${lcp.toFixed(0).padStart(5)} ms (${ratio(lcp, baseline)}×)  TBT ${of((entry) => entry.tbtMs).toFixed(0)} ms  performance ${of((entry) => entry.score).toFixed(2)}  JS fetched ${(of((entry) => entry.scriptBytes) / 1000).toFixed(1)} KB`,
+      );
+    }
+  } finally {
+    await chrome.kill();
   }
 } finally {
   await browser.close();

@@ -95,6 +95,8 @@ export const PRERENDERED_PATHS = [
   '/support/esim',
   '/support/after-install',
   '/support/assistant',
+  // A form and no data: prerendered, its content is on screen before any script runs (issue 28 §1).
+  '/track-order',
 ] as const;
 
 /**

@@ -1,16 +1,16 @@
 import { expect, test, uniqueEmail } from './fixtures';
 
 /**
- * Issue 28: the pages that are not prerendered ask for their code and first data at once, and
- * show their content with the CPU slowed as a phone's is; a link fetches its page's code on
- * intent, so the request is out before the click.
+ * Issue 28: the pages that are not prerendered ask for their code and first data at once; the
+ * order lookup (prerendered) and the sign-in form show with the CPU slowed as a phone's is; a link
+ * fetches its page's code on intent, so the request is out before the click.
  */
 
-const MODULEPRELOAD = /<\/assets\/track-order-[\w-]+\.js>; rel=modulepreload/;
+const MODULEPRELOAD = /<\/assets\/dashboard-[\w-]+\.js>; rel=modulepreload/;
 
 test.describe('pages that are not prerendered', () => {
   test('name their route’s scripts and the signed-in state in their first answer', async ({ request }) => {
-    const answer = await request.get('/track-order');
+    const answer = await request.get('/dashboard');
     expect(answer.status()).toBe(200);
     const link = answer.headers().link ?? '';
     expect(link).toMatch(MODULEPRELOAD);
@@ -19,7 +19,7 @@ test.describe('pages that are not prerendered', () => {
     expect((await request.get('/about')).headers().link).toBeUndefined();
   });
 
-  test('show their content with the CPU slowed 4×, keeping what was typed at first sight', async ({ page }) => {
+  test('show their forms with the CPU slowed 4×, keeping what was typed at first sight', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const email = uniqueEmail();
