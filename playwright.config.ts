@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findBrowser } from './scripts/browser.ts';
+import { CHROMIUM_FLAGS, findBrowser } from './scripts/browser.ts';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './scripts/server-flags.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -26,14 +26,7 @@ export default defineConfig({
     launchOptions: {
       // `npm run test:e2e` has found or installed one first (scripts/browser.ts).
       executablePath: findBrowser() ?? undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

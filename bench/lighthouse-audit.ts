@@ -1,16 +1,9 @@
 // One Lighthouse (mobile, default simulated throttling) audit of a page, as the page benchmarks take
 // it: `bench/lighthouse.ts` (the prerendered pages) and `bench/route-content.ts` (the others).
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../scripts/browser.ts';
 
-export const LIGHTHOUSE_CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export interface Audit {
   readonly score: number;
