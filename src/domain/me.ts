@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * GET /api/me: who is signed in, and whether they are an admin. Its own module: every page asks for
- * it as it starts, so checking the answer builds this one schema, not every sign-in form's.
+ * GET /api/me: who is signed in, and whether they are an admin. The server answers and documents
+ * by it; the pages read the answer with `isMe` (answer-checks.ts), held to this schema by its test.
  */
 export const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }).nullable(),

@@ -75,6 +75,16 @@ function storedCartText(key = CART_STORAGE_KEY, heldKey = HELD_CART_STORAGE_KEY)
   return held;
 }
 
+/** The saved eSIM and license carts; storage that cannot be read is logged and holds none. */
+function storedCartTexts(): readonly [string | null, string | null] {
+  try {
+    return [storedCartText(), storedCartText(LICENSE_CART_STORAGE_KEY, HELD_LICENSE_CART_STORAGE_KEY)];
+  } catch (error) {
+    console.warn('Could not load the eSIM cart', error);
+    return [null, null];
+  }
+}
+
 /**
  * Spec section 4 "Cart": kept in local storage under the store's own key. A cart that cannot be
  * read or saved is logged and otherwise ignored: the shopper can still buy.
@@ -87,14 +97,7 @@ export function CartProvider({ children }: { readonly children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    let texts: readonly [string | null, string | null];
-    try {
-      texts = [storedCartText(), storedCartText(LICENSE_CART_STORAGE_KEY, HELD_LICENSE_CART_STORAGE_KEY)];
-    } catch (error) {
-      console.warn('Could not load the eSIM cart', error);
-      texts = [null, null];
-    }
-    const [esimText, licenseText] = texts;
+    const [esimText, licenseText] = storedCartTexts();
     if (isEmptyCartText(esimText) && isEmptyCartText(licenseText)) {
       loaded.current = true;
       return;
