@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, findBrowser } from './scripts/browser.ts';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './scripts/server-flags.mjs';
+import { allocatorEnv, SERVER_ENTRY, SERVER_NODE_FLAGS } from './scripts/server-flags.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Every run starts on an empty embedded database, as a newcomer's first `npm start` does.
@@ -37,6 +37,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
+      ...allocatorEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       // Payment pages send the buyer back here: the same origin the tests browse.

@@ -1,15 +1,15 @@
 // `npm run bench:footprint`: start time, resident memory and throughput of the store served
-// through the TypeScript loader (the old `npm start`, the baseline), compiled with V8's defaults
-// (ADR 086) and compiled as `npm start` runs it now (SERVER_NODE_FLAGS, ADR 090), alternating runs
-// on the same prepared embedded data directory: ready time, memory at idle, memory after 10,000
-// mixed requests, requests a second and p99 latency under them. Printed as ratios to the loader.
-// Needs `npm run build` first.
+// through the TypeScript loader (the old `npm start`, the baseline), compiled with the node flags
+// of ADR 090 and glibc's allocator defaults (`npm start` before ADR 099), and as `npm start` runs
+// it now (with the allocator settings of ADR 099), alternating runs on the same prepared embedded
+// data directory: ready time, memory at idle, memory after 10,000 mixed requests, requests a
+// second and p99 latency under them. Printed as ratios to the loader. Needs `npm run build` first.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ALLOCATOR_ENV, SERVER_ENTRY, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { median, NO_RATE_LIMIT, ratio, stopServer } from './lib.ts';
 
 const PORT = process.env.BENCH_PORT ?? '3904';
@@ -19,9 +19,9 @@ const IDLE_MS = 5_000;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const VARIANTS = {
-  loader: ['--import', 'tsx', 'src/server/main.ts'],
-  'compiled, V8 defaults': ['--enable-source-maps', SERVER_ENTRY],
-  'npm start': [...SERVER_NODE_FLAGS, SERVER_ENTRY],
+  loader: { args: ['--import', 'tsx', 'src/server/main.ts'], env: {} },
+  'allocator defaults': { args: [...SERVER_NODE_FLAGS, SERVER_ENTRY], env: {} },
+  'npm start': { args: [...SERVER_NODE_FLAGS, SERVER_ENTRY], env: SERVER_ALLOCATOR_ENV },
 } as const;
 type Variant = keyof typeof VARIANTS;
 
@@ -33,9 +33,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function start(variant: Variant, dataDir: string): Promise<{ child: ChildProcess; readyMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...VARIANTS[variant]], {
+  const child = spawn(process.execPath, [...VARIANTS[variant].args], {
     env: {
-      ...process.env,
+      // Each variant's allocator settings, whatever the benchmark itself was started with.
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('MALLOC_'))),
+      ...VARIANTS[variant].env,
       PORT,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

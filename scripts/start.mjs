@@ -1,8 +1,8 @@
 // `npm start`: build the client and the server when missing or older than their sources, then
-// serve the compiled server (ADR 086).
+// serve the compiled server (ADR 086) with its node flags and allocator settings (ADR 090, 099).
 import { spawn, spawnSync } from 'node:child_process';
 import { buildServerIfStale, newestMtime } from './build-server.mjs';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './server-flags.mjs';
+import { allocatorEnv, SERVER_ENTRY, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const BUILD_MARKER = 'build/client/__spa-fallback.html';
 const SOURCES = [
@@ -35,6 +35,9 @@ if (builtAt === 0 || Math.max(...SOURCES.map(newestMtime)) > builtAt) {
 
 await buildServerIfStale();
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+  env: { ...process.env, ...allocatorEnv() },
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,8 +11,8 @@ import { sleep, startStore, stopStore, type StoreProcess } from './testing/store
  * Issue 27 §3: a minute's flood of large bodies (three full screenshots, bodies past every limit
  * with and without a length, deep nesting) answered with 4xx, never 5xx, and the store's resident
  * memory back at its idle level within a minute after. A real process on the embedded database,
- * with the node flags `npm start` gives it (among them `--expose-gc`, for the collection once the
- * store is quiet: ADR 093).
+ * with the node flags and allocator settings `npm start` gives it: `--expose-gc`, for the
+ * collection once the store is quiet (ADR 093), and glibc set to give freed memory back (ADR 099).
  */
 const PORT = 3990 + (process.pid % 9);
 const FLOOD_MS = 20_000;

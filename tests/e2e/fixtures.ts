@@ -11,8 +11,59 @@ interface ConsoleGuard {
   allow(pattern: RegExp): void;
 }
 
+/**
+ * What happened around the pickers (ADR 095's comboboxes): the pointer, key and focus events and
+ * each field's opening and closing, in order. Printed only when a journey fails, so a picker found
+ * shut can be told apart: closed by a press outside, by the focus leaving, or never opened.
+ */
+function recordPickerEvents(): void {
+  const trace: string[] = [];
+  (window as unknown as { __pickerTrace: string[] }).__pickerTrace = trace;
+  const describe = (target: EventTarget | null) => {
+    if (!(target instanceof Element)) return String(target);
+    const named = target.closest('[data-slot^="combobox"], button, input, a, [role]');
+    const element = named ?? target;
+    const label = element.getAttribute('aria-label') ?? element.id ?? '';
+    return `${element.tagName.toLowerCase()}[${element.getAttribute('data-slot') ?? element.getAttribute('role') ?? ''}]${label ? `#${label}` : ''}`;
+  };
+  const note = (text: string) => {
+    trace.push(`${performance.now().toFixed(1)} ${text}`);
+    if (trace.length > 400) trace.shift();
+  };
+  for (const type of [
+    'pointerdown',
+    'mousedown',
+    'mouseup',
+    'click',
+    'keydown',
+    'focusin',
+    'focusout',
+    'wheel',
+    'touchmove',
+  ]) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const key = event instanceof KeyboardEvent ? ` ${event.key}` : '';
+        const to = event instanceof FocusEvent ? ` -> ${describe(event.relatedTarget)}` : '';
+        const point = event instanceof MouseEvent ? ` (${event.clientX},${event.clientY})` : '';
+        note(`${type}${key} ${describe(event.target)}${to}${point}`);
+      },
+      { capture: true, passive: true },
+    );
+  }
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      const element = mutation.target as Element;
+      if (element.getAttribute('data-slot') === 'combobox-trigger') {
+        note(`${element.id} aria-expanded=${element.getAttribute('aria-expanded')}`);
+      }
+    }
+  }).observe(document, { attributes: true, attributeFilter: ['aria-expanded'], subtree: true });
+}
+
 /** Every test fails on a console.error or an uncaught page error, unless it allowed that one. */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; pickerTrace: void }>({
   // Prerendered pages paint before the app starts: act only once it is interactive.
   page: async ({ page }, use) => {
     const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
@@ -42,6 +93,23 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       await use({ allow: (pattern) => allowed.push(pattern) });
       const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
       expect(unexpected, 'console errors and page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pickerTrace: [
+    async ({ page }, use, testInfo) => {
+      await page.addInitScript(recordPickerEvents);
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      const trace = await page
+        .evaluate(() => (window as unknown as { __pickerTrace?: string[] }).__pickerTrace ?? [])
+        .catch(() => []);
+      if (trace.length === 0) return;
+      const text = trace.join('\n');
+      await testInfo.attach('picker events', { body: text, contentType: 'text/plain' });
+      process.stderr.write(
+        `\nPicker events before "${testInfo.title}" failed:\n${text.split('\n').slice(-80).join('\n')}\n`,
+      );
     },
     { auto: true },
   ],

@@ -5,7 +5,7 @@ import { createServer, type Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
+import { allocatorEnv, SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 import type { QuoteAnswer } from '../../domain/quote.ts';
 import { sandboxImei } from '../integrations/suppliers/sandbox-outcomes.ts';
 import { databaseUrlWithName } from './global-setup.ts';
@@ -27,13 +27,14 @@ export interface StoreProcess {
 }
 
 /**
- * Starts `src/server/main.ts` with `env` on `port` and waits until it is ready. Its public address
+ * Starts `src/server/main.ts` with `env` on `port`, with `npm start`'s node flags and allocator
+ * settings, and waits until it is ready. Its public address
  * (where the sandbox provider sends its webhooks) is its own unless `env` names another.
  */
 export async function startStore(env: Record<string, string>, port: number): Promise<StoreProcess> {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PUBLIC_URL: base, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...allocatorEnv(), PUBLIC_URL: base, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines: Record<string, unknown>[] = [];
