@@ -46,20 +46,49 @@ function recordPickerEvents(): void {
       (event) => {
         const key = event instanceof KeyboardEvent ? ` ${event.key}` : '';
         const to = event instanceof FocusEvent ? ` -> ${describe(event.relatedTarget)}` : '';
-        const point = event instanceof MouseEvent ? ` (${event.clientX},${event.clientY})` : '';
+        // Where the pressed element and the open list are on screen, and the page's scroll.
+        const top = event.target instanceof Element ? Math.round(event.target.getBoundingClientRect().top) : '';
+        const list = document.querySelector('[data-slot="combobox-content"]')?.getBoundingClientRect();
+        const point =
+          event instanceof MouseEvent
+            ? ` (${event.clientX},${event.clientY}) top ${top}${list ? ` list ${Math.round(list.top)}` : ''} scrollY ${Math.round(scrollY)}`
+            : '';
         note(`${type}${key} ${describe(event.target)}${to}${point}`);
       },
       { capture: true, passive: true },
     );
   }
+  let scrolled = -1;
+  let shownRows: number | undefined;
+  addEventListener(
+    'scroll',
+    () => {
+      if (Math.round(scrollY) !== scrolled) note(`scroll ${(scrolled = Math.round(scrollY))}`);
+    },
+    { passive: true },
+  );
+  addEventListener('resize', () => note(`resize ${innerWidth}x${innerHeight}`));
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
-      const element = mutation.target as Element;
-      if (element.getAttribute('data-slot') === 'combobox-trigger') {
+      const element = mutation.target;
+      if (!(element instanceof Element)) continue;
+      const slot = element.getAttribute('data-slot');
+      if (slot === 'combobox-trigger' && mutation.attributeName === 'aria-expanded') {
         note(`${element.id} aria-expanded=${element.getAttribute('aria-expanded')}`);
+      } else if (slot === 'combobox-content' && mutation.attributeName === 'style') {
+        note(`list moved to ${Math.round(element.getBoundingClientRect().top)}`);
+      } else if (mutation.type === 'childList') {
+        const listbox = element.closest('[data-slot="combobox-list"]');
+        const rows = listbox?.querySelectorAll('[role="option"]').length;
+        if (listbox && rows !== shownRows) note(`list rows now ${(shownRows = rows)}`);
       }
     }
-  }).observe(document, { attributes: true, attributeFilter: ['aria-expanded'], subtree: true });
+  }).observe(document, {
+    attributes: true,
+    attributeFilter: ['aria-expanded', 'style'],
+    childList: true,
+    subtree: true,
+  });
 }
 
 /** Every test fails on a console.error or an uncaught page error, unless it allowed that one. */

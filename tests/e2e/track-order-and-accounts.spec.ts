@@ -215,6 +215,8 @@ test.describe('guest upgrade and dashboard', () => {
         await page.getByLabel('Choose a password').fill(STRONG_PASSWORD);
         await page.getByRole('button', { name: 'Create Account' }).click();
         await expect(page).toHaveURL(/\/dashboard$/);
+        // The dashboard says it with a toast, whose code comes with it: audited once it is shown.
+        await expect(page.getByText('Your order is in your dashboard.')).toBeVisible();
       } else {
         await page.reload();
       }
