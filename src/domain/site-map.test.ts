@@ -6,6 +6,7 @@ import {
   SPEC_HEADER_LINKS,
   isActiveLink,
   isPagePath,
+  showsPrerenderedPage,
 } from './site-map.ts';
 
 describe('isPagePath', () => {
@@ -22,6 +23,21 @@ describe('isPagePath', () => {
     ['/esim-shopping', false],
   ])('%s → %s', (path, expected) => {
     expect(isPagePath(path)).toBe(expected);
+  });
+});
+
+describe('showsPrerenderedPage', () => {
+  it.each([
+    ['/auth', '', true],
+    ['/auth', '?redirectTo=%2Fdashboard', true],
+    ['/auth', '?mode=signin', true],
+    ['/auth', '?mode=nonsense', true],
+    ['/auth', '?mode=signup', false],
+    ['/auth/', '?mode=signup&redirectTo=%2Fdashboard', false],
+    ['/track-order', '?mode=signup', true],
+    ['/', '', true],
+  ])('%s%s → %s', (path, query, expected) => {
+    expect(showsPrerenderedPage(path, new URLSearchParams(query))).toBe(expected);
   });
 });
 

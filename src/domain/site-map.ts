@@ -97,7 +97,19 @@ export const PRERENDERED_PATHS = [
   '/support/assistant',
   // A form and no data: prerendered, its content is on screen before any script runs (issue 28 §1).
   '/track-order',
+  // Sign In, the tab a bare /auth shows (ADR 100); Sign Up is served as the app shell, below.
+  '/auth',
 ] as const;
+
+/**
+ * A prerendered page's HTML shows it as its bare path does. A request whose query asks for
+ * something else it shows (the Sign Up tab of `/auth?mode=signup`) is served the app shell, which
+ * renders what was asked (ADR 100).
+ */
+export function showsPrerenderedPage(pathname: string, query: URLSearchParams): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return !(path === AUTH_HREF && query.get('mode') === 'signup');
+}
 
 /**
  * Every page path the app routes (src/client/routes.ts), `:name` standing for one path segment.

@@ -17,6 +17,9 @@ test.describe('pages that are not prerendered', () => {
     expect(link).toContain('</api/me>; rel=preload; as=fetch; crossorigin=anonymous');
     // A prerendered page names its own scripts in its HTML: no header.
     expect((await request.get('/about')).headers().link).toBeUndefined();
+    // The sign-in page is prerendered; its Sign Up tab, asked for by the address, is the app shell (ADR 100).
+    expect((await request.get('/auth?redirectTo=%2Fdashboard')).headers().link).toBeUndefined();
+    expect((await request.get('/auth?mode=signup')).headers().link).toMatch(/rel=modulepreload/);
   });
 
   test('show their forms with the CPU slowed 4×, keeping what was typed at first sight', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { redirect, useNavigate, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DASHBOARD_HREF } from '../../domain/site-map';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/auth';
@@ -13,27 +14,31 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: 'Sign in or create an account to follow your unlocks, IMEI checks and eSIM orders.' },
 ];
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const me = await queryClient.fetchQuery(meQueryOptions()).catch(() => null);
-  if (me?.user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), DASHBOARD_HREF));
-  return null;
-}
-
 /**
- * Switching between Sign In and Sign Up changes only `?mode`: the tab shows at once, without
- * asking for the session again first (which left the old tab in place for a round trip, so what
- * was typed just after the switch went into the other form).
+ * /auth: prerendered with its Sign In tab (ADR 100); `?mode=signup` is served the app shell, which
+ * renders Sign Up. Switching tabs changes only `?mode`. A visitor who arrives signed in is sent on
+ * to where they were going once the session is known: the form renders first, as the prerendered
+ * HTML shows it (a loader that decides before rendering would leave nothing to prerender).
  */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname === nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-}
-
 export default function AuthPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const mode = authModeFrom(searchParams.get('mode'));
   const destination = safeRedirectPath(searchParams.get('redirectTo'), DASHBOARD_HREF);
+
+  // Asked once on arrival: signing in here later leaves through the form's own callback.
+  useEffect(() => {
+    let here = true;
+    queryClient
+      .fetchQuery(meQueryOptions())
+      .then((me) => {
+        if (here && me.user) void navigate(destination, { replace: true });
+      })
+      .catch(() => undefined);
+    return () => {
+      here = false;
+    };
+  }, [destination, navigate]);
 
   const changeMode = (next: AuthMode) =>
     setSearchParams(

@@ -32,6 +32,8 @@ describe('built client files', () => {
   beforeAll(() => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), page);
+    mkdirSync(join(dir, 'auth'));
+    writeFileSync(join(dir, 'auth', 'index.html'), '<!doctype html><title>Sign In</title>');
     writeFileSync(
       join(dir, '__spa-fallback.html'),
       "<!doctype html><title>App</title><script>document.title='App'</script>",
@@ -83,6 +85,17 @@ describe('built client files', () => {
     const res = await app.request('/dashboard');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>App</title>');
+  });
+
+  it('answers a prerendered page asked for another state than its HTML shows with the app shell (ADR 100)', async () => {
+    for (const path of ['/auth', '/auth?redirectTo=%2Fdashboard', '/auth?mode=signin']) {
+      expect(await (await app.request(path)).text(), path).toContain('<title>Sign In</title>');
+    }
+    for (const path of ['/auth?mode=signup', '/auth/?redirectTo=%2Forder%2Fx&mode=signup']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text(), path).toContain('<title>App</title>');
+    }
   });
 
   it('answers a path that is no page with the app shell (its 404 screen) and status 404', async () => {

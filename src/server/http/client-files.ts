@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Env, Hono } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
-import { isPagePath } from '../../domain/site-map.ts';
+import { isPagePath, showsPrerenderedPage } from '../../domain/site-map.ts';
 import { readRouterManifest, routePreloads, scriptsNamedIn } from './route-preloads.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
@@ -153,7 +153,8 @@ export function loadClientFiles(clientDir: string): ClientFiles {
         if (pathname === null) return c.text('Bad request', 400);
         const guarded = access?.(c.req.raw, pathname) ?? null;
         let status: 200 | 401 | 403 | 404 = guarded ? await guarded : 200;
-        let file = pageFor(pathname);
+        const query = new URL(c.req.url).searchParams;
+        let file = showsPrerenderedPage(pathname, query) ? pageFor(pathname) : undefined;
         let link: string | null = null;
         if (!file && !pathname.startsWith('/assets/') && !extname(pathname)) {
           file = files.get(`/${SPA_FALLBACK}`);
