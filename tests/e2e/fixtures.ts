@@ -68,6 +68,14 @@ function recordPickerEvents(): void {
     { passive: true },
   );
   addEventListener('resize', () => note(`resize ${innerWidth}x${innerHeight}`));
+  // The whole stylesheet arriving after the inlined rules (ADR 019) restyles the page.
+  document.addEventListener(
+    'load',
+    (event) => {
+      if (event.target instanceof HTMLLinkElement && event.target.rel === 'stylesheet') note('stylesheet applied');
+    },
+    true,
+  );
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
       const element = mutation.target;

@@ -119,6 +119,23 @@ describe('Combobox', () => {
     expect(screen.getByRole('option', { name: 'Canada' }).getAttribute('aria-selected')).toBe('false');
   });
 
+  it('a press released on another row (the rows moved under it) chooses the row pressed; a drag chooses none', async () => {
+    render(<Picker multiple />);
+    await open();
+    const list = screen.getByRole('listbox');
+    // The browser gives a click whose press and release were on different rows to the list.
+    fireEvent.pointerDown(screen.getByRole('option', { name: 'Mexico' }), { clientX: 40, clientY: 100 });
+    fireEvent.click(list, { clientX: 40, clientY: 102 });
+    expect(field().textContent).toBe('MX');
+    fireEvent.pointerDown(screen.getByRole('option', { name: 'Canada' }), { clientX: 40, clientY: 60 });
+    fireEvent.click(list, { clientX: 40, clientY: 140 });
+    expect(field().textContent).toBe('MX');
+    // A press and release on one row is that row's own click, counted once.
+    fireEvent.pointerDown(screen.getByRole('option', { name: 'France' }), { clientX: 40, clientY: 180 });
+    fireEvent.click(screen.getByRole('option', { name: 'France' }), { clientX: 40, clientY: 180 });
+    expect(field().textContent).toBe('MX, FR');
+  });
+
   it('says when nothing matches, and with allowCustom Enter takes the typed text', async () => {
     render(<Picker allowCustom />);
     await open();

@@ -10,6 +10,8 @@ import {
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent as ReactPointerEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -91,6 +93,8 @@ const GAP_PX = 4;
 const EDGE_PX = 8;
 /** Below the field unless there is less room than this there and more above it. */
 const ROOM_WANTED_PX = 240;
+/** How far a press may move and still be a press on the row it began on, not a drag. */
+const PRESS_SLOP_PX = 8;
 
 interface Placement {
   readonly side: 'top' | 'bottom';
@@ -148,6 +152,7 @@ const OptionRow = memo(function OptionRow({ id, option, chosen, active, onChoose
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => onChoose(option.value)}
       onPointerMove={() => onPoint(option.value)}
+      data-value={option.value}
       data-slot="combobox-option"
       className="relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-[active]:bg-accent data-[active]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0"
     >
@@ -196,6 +201,8 @@ export function Combobox({
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   /** Set when the keyboard moved the highlight, so the highlighted row is scrolled into view. */
   const revealActive = useRef(false);
+  /** The row a press began on, and where. */
+  const pressedRow = useRef<{ value: string; x: number; y: number } | null>(null);
   const listId = `${id}-picker`;
   const listboxId = `${id}-options`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -292,6 +299,23 @@ export function Combobox({
   }));
 
   const choose = rowHandlers.onChoose;
+
+  // A press released on another row (the rows moved under a finger that stayed put: the list
+  // re-rendered or the page reflowed) gives its click to the list, not to a row: the row pressed is
+  // the one meant. A fresh run's journey pressed one country and released on the next, 30 ms later.
+  const notePress = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const row =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-slot="combobox-option"]') : null;
+    const value = row?.dataset.value;
+    pressedRow.current = value === undefined ? null : { value, x: event.clientX, y: event.clientY };
+  };
+  const chooseMovedRow = (event: MouseEvent<HTMLDivElement>) => {
+    const pressed = pressedRow.current;
+    pressedRow.current = null;
+    const onRow = event.target instanceof Element && event.target.closest('[data-slot="combobox-option"]');
+    if (!pressed || onRow) return;
+    if (Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) <= PRESS_SLOP_PX) choose(pressed.value);
+  };
 
   const openFromKeyboard = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -398,6 +422,9 @@ export function Combobox({
         aria-label={searchPlaceholder}
         aria-multiselectable={multiple || undefined}
         data-slot="combobox-list"
+        onPointerDown={notePress}
+        onPointerCancel={() => (pressedRow.current = null)}
+        onClick={chooseMovedRow}
         className="max-h-64 min-h-0 flex-1 scroll-py-1 overflow-x-hidden overflow-y-auto overscroll-contain"
       >
         {loading && options.length === 0 ? (
