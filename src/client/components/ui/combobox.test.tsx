@@ -136,6 +136,47 @@ describe('Combobox', () => {
     expect(field().textContent).toBe('MX, FR');
   });
 
+  it('Enter pressed while the list is loading chooses its first match once it has come; typing on cancels it', async () => {
+    function Loading({ ready }: { ready: boolean }) {
+      const [chosen, setChosen] = useState<string | null>(null);
+      return (
+        <>
+          <span id="country-label">Country</span>
+          <Combobox
+            id="country"
+            labelId="country-label"
+            options={ready ? COUNTRIES : []}
+            loading={!ready}
+            selected={chosen ? [chosen] : []}
+            onSelect={setChosen}
+            display={chosen}
+            placeholder="Select country"
+            searchPlaceholder="Search countries"
+            emptyText="No countries found."
+          />
+        </>
+      );
+    }
+    const { rerender } = render(<Loading ready={false} />);
+    await act(async () => fireEvent.click(field()));
+    fireEvent.change(search(), { target: { value: 'mex' } });
+    fireEvent.keyDown(search(), { key: 'Enter' });
+    expect(field().textContent).toBe('Select country');
+    await act(async () => rerender(<Loading ready />));
+    expect(field().textContent).toBe('MX');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    cleanup();
+    const again = render(<Loading ready={false} />);
+    await act(async () => fireEvent.click(field()));
+    fireEvent.change(search(), { target: { value: 'mex' } });
+    fireEvent.keyDown(search(), { key: 'Enter' });
+    fireEvent.change(search(), { target: { value: 'fra' } });
+    await act(async () => again.rerender(<Loading ready />));
+    expect(field().textContent).toBe('Select country');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
   it('says when nothing matches, and with allowCustom Enter takes the typed text', async () => {
     render(<Picker allowCustom />);
     await open();

@@ -201,6 +201,8 @@ export function Combobox({
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   /** Set when the keyboard moved the highlight, so the highlighted row is scrolled into view. */
   const revealActive = useRef(false);
+  /** Enter pressed while the list was still loading: its first match is chosen once it has come. */
+  const enterWhileLoading = useRef(false);
   /** The row a press began on, and where. */
   const pressedRow = useRef<{ value: string; x: number; y: number } | null>(null);
   const listId = `${id}-picker`;
@@ -221,6 +223,7 @@ export function Combobox({
   const active = filtered[activeIndex];
 
   const close = (returnFocus: boolean) => {
+    enterWhileLoading.current = false;
     setPlacement(null);
     setSearch('');
     setActiveValue(null);
@@ -300,6 +303,14 @@ export function Combobox({
 
   const choose = rowHandlers.onChoose;
 
+  // A shopper who typed and pressed Enter before the list had come meant its first match (a fresh
+  // run typed "spain" and Enter while the destinations were still being read, and nothing happened).
+  useEffect(() => {
+    if (!enterWhileLoading.current || loading) return;
+    enterWhileLoading.current = false;
+    if (open && active) choose(active.value);
+  }, [loading, open, active, choose]);
+
   // A press released on another row (the rows moved under a finger that stayed put: the list
   // re-rendered or the page reflowed) gives its click to the list, not to a row: the row pressed is
   // the one meant. A fresh run's journey pressed one country and released on the next, 30 ms later.
@@ -351,6 +362,7 @@ export function Combobox({
         const typed = search.trim();
         if (active) choose(active.value);
         else if (allowCustom && typed !== '') choose(typed);
+        else if (loading) enterWhileLoading.current = true;
         return;
       }
       case 'Escape':
@@ -407,6 +419,7 @@ export function Combobox({
           spellCheck={false}
           value={search}
           onChange={(event) => {
+            enterWhileLoading.current = false;
             setSearch(event.target.value);
             setActiveValue(null);
           }}
