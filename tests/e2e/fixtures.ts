@@ -117,10 +117,11 @@ function scrollInstantly(): void {
 }
 
 /** Every test fails on a console.error or an uncaught page error, unless it allowed that one. */
-export const test = base.extend<{ consoleGuard: ConsoleGuard; pickerTrace: void }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; pickerTrace: void; scrollInstantly: boolean }>({
+  scrollInstantly: [true, { option: true }],
   // Prerendered pages paint before the app starts: act only once it is interactive.
-  page: async ({ page }, use) => {
-    await page.addInitScript(scrollInstantly);
+  page: async ({ page, scrollInstantly: instant }, use) => {
+    if (instant) await page.addInitScript(scrollInstantly);
     const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
