@@ -99,29 +99,10 @@ function recordPickerEvents(): void {
   });
 }
 
-/**
- * The page scrolls instantly while a journey drives it. Playwright 1.57 scrolls an element into
- * view with the page's own `scrollIntoView` when it retries a click (an element still animating in
- * was not yet stable), and the store's `scroll-behavior: smooth` animated that scroll: fresh runs
- * pressed a picker and released it 20-60 px away, so the click went to no control (Playwright
- * issue 42625, fixed in 1.64: ADR 101). A person's own scrolling is not involved.
- */
-function scrollInstantly(): void {
-  const apply = () => document.documentElement.style.setProperty('scroll-behavior', 'auto', 'important');
-  if (document.documentElement) return apply();
-  new MutationObserver((_, observer) => {
-    if (!document.documentElement) return;
-    observer.disconnect();
-    apply();
-  }).observe(document, { childList: true });
-}
-
 /** Every test fails on a console.error or an uncaught page error, unless it allowed that one. */
-export const test = base.extend<{ consoleGuard: ConsoleGuard; pickerTrace: void; scrollInstantly: boolean }>({
-  scrollInstantly: [true, { option: true }],
+export const test = base.extend<{ consoleGuard: ConsoleGuard; pickerTrace: void }>({
   // Prerendered pages paint before the app starts: act only once it is interactive.
-  page: async ({ page, scrollInstantly: instant }, use) => {
-    if (instant) await page.addInitScript(scrollInstantly);
+  page: async ({ page }, use) => {
     const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

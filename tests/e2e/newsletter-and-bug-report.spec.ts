@@ -19,12 +19,6 @@ function newsletterField(page: Page) {
   return page.getByRole('contentinfo').getByLabel('Email address for the newsletter');
 }
 
-// The footer's signup pressed the moment it comes into view, before its code has replaced the
-// prerendered form, loses the press's outcome (fresh run 23, once journeys scrolled instantly: the
-// field not marked invalid, no notice): a defect of the lazily hydrated footer (ADR 101), open on
-// issue 28. Until it is fixed these journeys scroll as the page does, smoothly.
-test.use({ scrollInstantly: false });
-
 test.describe('newsletter signup in the footer', () => {
   test.describe.configure({ timeout: 90_000 });
   test('checks the address locally, subscribes and locks, and tells a returning subscriber', async ({ page }) => {
