@@ -12,9 +12,11 @@ interface ConsoleGuard {
 }
 
 /**
- * What happened around the pickers (ADR 095's comboboxes): the pointer, key and focus events and
- * each field's opening and closing, in order. Printed only when a journey fails, so a picker found
- * shut can be told apart: closed by a press outside, by the focus leaving, or never opened.
+ * What happened around the pickers (ADR 095's comboboxes), in order: the pointer, key and focus
+ * events with where the pressed element and the open list were, the page's scroll and size, each
+ * field's opening and closing, the list's moves and rows, and when the whole stylesheet was applied.
+ * Printed only when a journey fails, so a picker found shut can be told apart: closed by a press
+ * outside, by the focus leaving, pressed as the page moved, or never opened.
  */
 function recordPickerEvents(): void {
   const trace: string[] = [];

@@ -74,9 +74,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** The request's path, percent-decoded; null when the encoding is malformed. */
-function decodedPath(url: string): string | null {
+function decodedPath(url: URL): string | null {
   try {
-    return decodeURIComponent(new URL(url).pathname);
+    return decodeURIComponent(url.pathname);
   } catch {
     return null;
   }
@@ -149,12 +149,12 @@ export function loadClientFiles(clientDir: string): ClientFiles {
     available: files.size > 0,
     mount(app, access) {
       app.on(['GET', 'HEAD'], '*', async (c) => {
-        const pathname = decodedPath(c.req.url);
+        const url = new URL(c.req.url);
+        const pathname = decodedPath(url);
         if (pathname === null) return c.text('Bad request', 400);
         const guarded = access?.(c.req.raw, pathname) ?? null;
         let status: 200 | 401 | 403 | 404 = guarded ? await guarded : 200;
-        const query = new URL(c.req.url).searchParams;
-        let file = showsPrerenderedPage(pathname, query) ? pageFor(pathname) : undefined;
+        let file = showsPrerenderedPage(pathname, url.searchParams) ? pageFor(pathname) : undefined;
         let link: string | null = null;
         if (!file && !pathname.startsWith('/assets/') && !extname(pathname)) {
           file = files.get(`/${SPA_FALLBACK}`);

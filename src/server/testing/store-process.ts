@@ -28,8 +28,8 @@ export interface StoreProcess {
 
 /**
  * Starts `src/server/main.ts` with `env` on `port`, with `npm start`'s node flags and allocator
- * settings, and waits until it is ready. Its public address
- * (where the sandbox provider sends its webhooks) is its own unless `env` names another.
+ * settings, and waits until it is ready. Its public address (where the sandbox provider sends its
+ * webhooks) is its own unless `env` names another.
  */
 export async function startStore(env: Record<string, string>, port: number): Promise<StoreProcess> {
   const base = `http://127.0.0.1:${port}`;

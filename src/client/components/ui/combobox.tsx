@@ -95,6 +95,7 @@ const EDGE_PX = 8;
 const ROOM_WANTED_PX = 240;
 /** How far a press may move and still be a press on the row it began on, not a drag. */
 const PRESS_SLOP_PX = 8;
+const OPTION_ROW = '[data-slot="combobox-option"]';
 
 interface Placement {
   readonly side: 'top' | 'bottom';
@@ -315,15 +316,14 @@ export function Combobox({
   // re-rendered or the page reflowed) gives its click to the list, not to a row: the row pressed is
   // the one meant. A fresh run's journey pressed one country and released on the next, 30 ms later.
   const notePress = (event: ReactPointerEvent<HTMLDivElement>) => {
-    const row =
-      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-slot="combobox-option"]') : null;
+    const row = event.target instanceof Element ? event.target.closest<HTMLElement>(OPTION_ROW) : null;
     const value = row?.dataset.value;
     pressedRow.current = value === undefined ? null : { value, x: event.clientX, y: event.clientY };
   };
   const chooseMovedRow = (event: MouseEvent<HTMLDivElement>) => {
     const pressed = pressedRow.current;
     pressedRow.current = null;
-    const onRow = event.target instanceof Element && event.target.closest('[data-slot="combobox-option"]');
+    const onRow = event.target instanceof Element && event.target.closest(OPTION_ROW);
     if (!pressed || onRow) return;
     if (Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) <= PRESS_SLOP_PX) choose(pressed.value);
   };
