@@ -4,7 +4,7 @@ import { EARLY_INPUT_SCRIPT, markSettled, noteTypingUntilSettled, replayEarlyInp
 
 /** What React leaves on a node it owns (its props under `__reactProps$<random>`), and its handler. */
 function hydrate(field: HTMLInputElement, onChange: (value: string) => void) {
-  Object.assign(field, { '__reactProps$test': {} });
+  Object.assign(field, { __reactProps$test: {} });
   field.addEventListener('input', () => onChange(field.value));
 }
 
@@ -15,7 +15,9 @@ function type(field: HTMLInputElement, text: string) {
 
 /** A keystroke at the end of the field, with the events a browser sends. */
 function press(field: HTMLInputElement, key: string) {
-  field.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, cancelable: true, data: key, inputType: 'insertText' }));
+  field.dispatchEvent(
+    new InputEvent('beforeinput', { bubbles: true, cancelable: true, data: key, inputType: 'insertText' }),
+  );
   type(field, field.value + key);
 }
 
@@ -137,9 +139,11 @@ describe('input typed before the page is ready (ADR 029)', () => {
       // happy-dom's form is a Proxy whose own keys are only its controls' indices; a browser's form
       // lists its expandos too (WebIDL legacy platform objects), among them React's props key.
       const keys = Object.keys;
-      keysSpy = vi.spyOn(Object, 'keys').mockImplementation((target: object) =>
-        target === form && '__reactProps$test' in form ? [...keys(target), '__reactProps$test'] : keys(target),
-      );
+      keysSpy = vi
+        .spyOn(Object, 'keys')
+        .mockImplementation((target: object) =>
+          target === form && '__reactProps$test' in form ? [...keys(target), '__reactProps$test'] : keys(target),
+        );
       submitted.length = 0;
       document.body.insertAdjacentHTML(
         'beforeend',
@@ -149,7 +153,7 @@ describe('input typed before the page is ready (ADR 029)', () => {
       email = document.querySelector('#news-email') as HTMLInputElement;
       button = form.querySelector('button') as HTMLButtonElement;
       // React has started: the root it hydrates carries its container mark.
-      Object.assign(document, { '__reactContainer$test': {} });
+      Object.assign(document, { __reactContainer$test: {} });
     });
 
     afterEach(() => {
@@ -160,7 +164,7 @@ describe('input typed before the page is ready (ADR 029)', () => {
     /** The lazily loaded form arrives: React owns its nodes, and its state follows the field. */
     function hydrateForm() {
       let value = '';
-      for (const node of [form, button]) Object.assign(node, { '__reactProps$test': {} });
+      for (const node of [form, button]) Object.assign(node, { __reactProps$test: {} });
       // React commits a discrete event's state update before it handles the next one (the press).
       hydrate(email, (typed) => {
         value = typed;
@@ -182,6 +186,21 @@ describe('input typed before the page is ready (ADR 029)', () => {
       for (let i = 0; i < 4; i++) await frame();
       expect(email.value).toBe('jane@example.com');
       expect(submitted).toEqual(['jane@example.com']);
+    });
+
+    // Fresh run 23: the journey typed into the prerendered field, its code came, and Subscribe was
+    // pressed before the replay's frame: the form's state still held '', so the address was found
+    // invalid, and the replay's typing then cleared the mark. A press waits for the noted text.
+    it('holds a submission of a hydrated form until its noted text has been typed again', async () => {
+      type(email, 'not-an-address');
+      replayEarlyInput();
+      hydrateForm();
+      const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+      form.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+      expect(submitted).toEqual([]);
+      for (let i = 0; i < 4; i++) await frame();
+      expect(submitted).toEqual(['not-an-address']);
     });
 
     it('notes a press once when both its click and the submission are seen', () => {

@@ -90,16 +90,17 @@ function partUnsettled(node: Element): boolean | null {
 
 /**
  * Takes from `list` the elements hydrated since an earlier frame (dropping those no longer on the
- * page). A component's effects run after the frame that hydrated it; a value typed before them
- * would reach the form but not the field that shows it.
+ * page, and keeping those `waitsFor` holds back). A component's effects run after the frame that
+ * hydrated it; a value typed before them would reach the form but not the field that shows it.
  */
-function takeHydrated<T extends Element>(noted: T[] | Set<T>): T[] {
+function takeHydrated<T extends Element>(noted: T[] | Set<T>, waitsFor = (_node: T) => false): T[] {
   const ready: T[] = [];
   const waiting: T[] = [];
   for (const node of noted) {
     if (!node.isConnected) continue;
     const unsettled = partUnsettled(node);
-    if (unsettled === false || (unsettled === null && settled.has(node))) ready.push(node);
+    const hydratedEarlier = unsettled === false || (unsettled === null && settled.has(node));
+    if (hydratedEarlier && !waitsFor(node)) ready.push(node);
     else {
       if (isHydrated(node)) settled.add(node);
       waiting.push(node);
@@ -110,6 +111,15 @@ function takeHydrated<T extends Element>(noted: T[] | Set<T>): T[] {
     for (const node of waiting) noted.add(node);
   } else noted.splice(0, noted.length, ...waiting);
   return ready;
+}
+
+function formOf(pressed: HTMLElement): HTMLFormElement | null {
+  return pressed instanceof HTMLFormElement ? pressed : ((pressed as HTMLButtonElement).form ?? null);
+}
+
+/** Whether `form` has a field whose noted text the replay has not typed again yet. */
+function holdsNotedText(early: EarlyInput, form: HTMLFormElement | null): boolean {
+  return form !== null && [...early.i].some((field) => field.form === form);
 }
 
 function press(pressed: HTMLElement): void {
@@ -133,7 +143,8 @@ export function replayEarlyInput(): void {
       replayed.add(field);
       typeInto(field, field.__v ?? field.value);
     }
-    for (const pressed of takeHydrated(early.c)) press(pressed);
+    // A press waits for the text of its form: its handler reads the form's state.
+    for (const pressed of takeHydrated(early.c, (node) => holdsNotedText(early, formOf(node)))) press(pressed);
     if (early.i.size + early.c.size > 0 && performance.now() < deadline) wake();
   };
   const wake = () => {
@@ -181,6 +192,22 @@ export function noteTypingUntilSettled(): void {
       event.stopImmediatePropagation();
       field.__v = field.value;
       early.i.add(field);
+      early.w?.();
+    },
+    true,
+  );
+  // A hydrated form submitted while a field's noted text waits would send the form's old state
+  // (the footer's signup found '' invalid, then the replay's typing cleared the mark): the press is
+  // held and made again by the replay, after the text.
+  window.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (window.__ol !== early || !(form instanceof HTMLFormElement) || !isHydrated(form)) return;
+      if (!holdsNotedText(early, form)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      early.c.add(event.submitter ?? form);
       early.w?.();
     },
     true,
