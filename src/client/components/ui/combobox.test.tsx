@@ -136,6 +136,23 @@ describe('Combobox', () => {
     expect(field().textContent).toBe('MX, FR');
   });
 
+  // Fresh run 26: the page scrolled as the Brand row was pressed, the list was placed again a frame
+  // later, and the finger, still, was released below it: the browser gave the click to the body.
+  it('a press released outside the list, the list having moved, chooses the row pressed; a later click does not', async () => {
+    render(<Picker multiple />);
+    await open();
+    fireEvent.pointerDown(screen.getByRole('option', { name: 'Mexico' }), { clientX: 40, clientY: 100 });
+    fireEvent.click(document.body, { clientX: 40, clientY: 100 });
+    expect(field().textContent).toBe('MX');
+    // Only the click that ends the press counts.
+    fireEvent.click(document.body, { clientX: 40, clientY: 100 });
+    expect(field().textContent).toBe('MX');
+    // Dragged away and released outside: no row.
+    fireEvent.pointerDown(screen.getByRole('option', { name: 'Canada' }), { clientX: 40, clientY: 60 });
+    fireEvent.click(document.body, { clientX: 200, clientY: 300 });
+    expect(field().textContent).toBe('MX');
+  });
+
   it('Enter pressed while the list is loading chooses its first match once it has come; typing on cancels it', async () => {
     function Loading({ ready }: { ready: boolean }) {
       const [chosen, setChosen] = useState<string | null>(null);

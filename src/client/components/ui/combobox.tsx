@@ -206,6 +206,8 @@ export function Combobox({
   const enterWhileLoading = useRef(false);
   /** The row a press began on, and where. */
   const pressedRow = useRef<{ value: string; x: number; y: number } | null>(null);
+  /** Removes the document's listener for a press released outside the list. */
+  const stopWatchingRelease = useRef<(() => void) | null>(null);
   const listId = `${id}-picker`;
   const listboxId = `${id}-options`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -315,14 +317,30 @@ export function Combobox({
   // A press released on another row (the rows moved under a finger that stayed put: the list
   // re-rendered or the page reflowed) gives its click to the list, not to a row: the row pressed is
   // the one meant. A fresh run's journey pressed one country and released on the next, 30 ms later.
+  // The list itself may move too (placed again a frame after the page scrolled): released outside
+  // it, the click goes to what holds both (the body), so a listener on the document takes it.
   const notePress = (event: ReactPointerEvent<HTMLDivElement>) => {
     const row = event.target instanceof Element ? event.target.closest<HTMLElement>(OPTION_ROW) : null;
     const value = row?.dataset.value;
-    pressedRow.current = value === undefined ? null : { value, x: event.clientX, y: event.clientY };
+    forgetPress();
+    if (value === undefined) return;
+    pressedRow.current = { value, x: event.clientX, y: event.clientY };
+    const list = event.currentTarget;
+    const releasedOutside = (click: globalThis.MouseEvent) => {
+      if (!(click.target instanceof Node && list.contains(click.target))) chooseMovedRow(click);
+    };
+    document.addEventListener('click', releasedOutside, { capture: true, once: true });
+    stopWatchingRelease.current = () => document.removeEventListener('click', releasedOutside, { capture: true });
   };
-  const chooseMovedRow = (event: MouseEvent<HTMLDivElement>) => {
-    const pressed = pressedRow.current;
+  const forgetPress = () => {
     pressedRow.current = null;
+    stopWatchingRelease.current?.();
+    stopWatchingRelease.current = null;
+  };
+  useEffect(() => () => stopWatchingRelease.current?.(), []);
+  const chooseMovedRow = (event: MouseEvent<HTMLDivElement> | globalThis.MouseEvent) => {
+    const pressed = pressedRow.current;
+    forgetPress();
     const onRow = event.target instanceof Element && event.target.closest(OPTION_ROW);
     if (!pressed || onRow) return;
     if (Math.hypot(event.clientX - pressed.x, event.clientY - pressed.y) <= PRESS_SLOP_PX) choose(pressed.value);
@@ -436,7 +454,7 @@ export function Combobox({
         aria-multiselectable={multiple || undefined}
         data-slot="combobox-list"
         onPointerDown={notePress}
-        onPointerCancel={() => (pressedRow.current = null)}
+        onPointerCancel={forgetPress}
         onClick={chooseMovedRow}
         className="max-h-64 min-h-0 flex-1 scroll-py-1 overflow-x-hidden overflow-y-auto overscroll-contain"
       >
