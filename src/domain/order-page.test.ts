@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from './order.ts';
-import { isOrderSettled } from './order-page.ts';
+import { isOrderSettled, orderAccessOf, orderApiPath } from './order-page.ts';
 
 describe('isOrderSettled', () => {
   const settled: OrderStatus[] = ['fulfilled', 'refunded', 'cancelled', 'expired'];
@@ -10,4 +10,15 @@ describe('isOrderSettled', () => {
       expect(isOrderSettled(status)).toBe(expected);
     },
   );
+});
+
+describe('the order page’s address and its API address', () => {
+  it.each([
+    { id: 'ab12', token: null, path: '/api/orders/ab12' },
+    { id: ' ab12 ', token: ' t0k ', path: '/api/orders/ab12?token=t0k' },
+    { id: 'ab12', token: '   ', path: '/api/orders/ab12' },
+    { id: 'a b/c', token: 'x&y=z', path: '/api/orders/a%20b%2Fc?token=x%26y%3Dz' },
+  ])('$id with token $token → $path', ({ id, token, path }) => {
+    expect(orderApiPath(orderAccessOf(id, token))).toBe(path);
+  });
 });

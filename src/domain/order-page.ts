@@ -9,3 +9,26 @@ const SETTLED: readonly OrderStatus[] = ['fulfilled', 'refunded', 'cancelled', '
 export function isOrderSettled(status: OrderStatus): boolean {
   return SETTLED.includes(status);
 }
+
+/** Who may see an order: the emailed link's token, or (none) its signed-in owner. */
+export interface OrderAccess {
+  readonly orderId: string;
+  readonly token: string | null;
+}
+
+/** The order page's address parts as the page reads them: the id and a non-blank token, trimmed. */
+export function orderAccessOf(id: string, token: string | null): OrderAccess {
+  return { orderId: id.trim(), token: token?.trim() || null };
+}
+
+/**
+ * GET /api/orders/:id?token=…: the order's answer. The page asks for it, and the server names it
+ * in the page's first answer (ADR 092): the same address, so the browser uses what it preloaded.
+ */
+export function orderApiPath({ orderId, token }: OrderAccess): string {
+  const query = token ? `?${new URLSearchParams({ token }).toString()}` : '';
+  return `/api/orders/${encodeURIComponent(orderId)}${query}`;
+}
+
+/** GET /api/orders: the signed-in account's orders, the dashboard's first data. */
+export const ACCOUNT_ORDERS_API_PATH = '/api/orders';

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { orderAccessOf } from '../../domain/order-page';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/esim-receipt';
 import { ReceiptScreen } from '~/features/esim-receipt/components/receipt-screen';
@@ -17,7 +18,6 @@ export const meta: Route.MetaFunction = () => [
 /** /esim/receipt and /esim-receipt: the receipt for ?order=<id>&token=<access token>. */
 export default function EsimReceiptPage() {
   const [searchParams] = useSearchParams();
-  const orderId = searchParams.get('order')?.trim();
-  const token = searchParams.get('token')?.trim() || null;
-  return <ReceiptScreen key={`${orderId}/${token}`} access={orderId ? { orderId, token } : null} />;
+  const access = orderAccessOf(searchParams.get('order') ?? '', searchParams.get('token'));
+  return <ReceiptScreen key={`${access.orderId}/${access.token}`} access={access.orderId ? access : null} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { orderAccessOf } from '../../domain/order-page';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/imei-check-result';
 import { rememberCheck } from '~/features/device-checks/recent-checks';
@@ -15,8 +16,7 @@ export const meta: Route.MetaFunction = () => [
 export default function ImeiCheckResultPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() || null;
-  const orderId = id.trim();
+  const { orderId, token } = orderAccessOf(id, searchParams.get('token'));
   useEffect(() => {
     rememberCheck({ id: orderId, token, title: `Device check ${orderId.slice(0, 8)}`, at: new Date().toISOString() });
   }, [orderId, token]);

@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
+import { orderAccessOf } from '../../domain/order-page';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/order';
 import { OrderScreen } from '~/features/order/components/order-screen';
@@ -14,7 +15,6 @@ export const meta: Route.MetaFunction = () => [
 export default function OrderPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() || null;
-  const orderId = id.trim();
-  return <OrderScreen key={`${orderId}/${token}`} access={{ orderId, token }} />;
+  const access = orderAccessOf(id, searchParams.get('token'));
+  return <OrderScreen key={`${access.orderId}/${access.token}`} access={access} />;
 }

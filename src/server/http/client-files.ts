@@ -3,8 +3,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Env, Hono } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { getSessionCookie } from 'better-auth/cookies';
+import { ACCOUNT_ORDERS_API_PATH, type OrderAccess, orderAccessOf, orderApiPath } from '../../domain/order-page.ts';
 import { isPagePath, showsPrerenderedPage } from '../../domain/site-map.ts';
-import { readRouterManifest, routePreloads, scriptsNamedIn } from './route-preloads.ts';
+import { type DataPreloads, readRouterManifest, routePreloads, scriptsNamedIn } from './route-preloads.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
 const MIME: Record<string, string> = {
@@ -21,6 +23,20 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.webmanifest': 'application/manifest+json',
+};
+
+/**
+ * The first data of the pages that ask for their own as they render, named with the route's
+ * scripts (ADR 092): the order on the order page, a check's result page and the eSIM receipt, and
+ * the signed-in dashboard's orders.
+ */
+const orderData = (access: OrderAccess) => (access.orderId ? [orderApiPath(access)] : []);
+const PAGE_DATA: DataPreloads['pages'] = {
+  'routes/order': ({ params, query }) => orderData(orderAccessOf(params.id ?? '', query.get('token'))),
+  'routes/imei-check-result': ({ params, query }) => orderData(orderAccessOf(params.id ?? '', query.get('token'))),
+  'esim-receipt': ({ query }) => orderData(orderAccessOf(query.get('order') ?? '', query.get('token'))),
+  'esim-receipt-alias': ({ query }) => orderData(orderAccessOf(query.get('order') ?? '', query.get('token'))),
+  'routes/dashboard': ({ signedIn }) => (signedIn ? [ACCOUNT_ORDERS_API_PATH] : []),
 };
 
 /** A copy of a file compressed at build time (`scripts/precompress.mjs`). */
@@ -135,6 +151,7 @@ export function loadClientFiles(clientDir: string): ClientFiles {
       ? routePreloads(manifest, scriptsNamedIn(new TextDecoder().decode(shell.body)), {
           under: 'routes/store-layout',
           paths: ['/api/me'],
+          pages: PAGE_DATA,
         })
       : () => null;
 
@@ -158,7 +175,10 @@ export function loadClientFiles(clientDir: string): ClientFiles {
         let link: string | null = null;
         if (!file && !pathname.startsWith('/assets/') && !extname(pathname)) {
           file = files.get(`/${SPA_FALLBACK}`);
-          link = preloadsFor(pathname);
+          link = preloadsFor(pathname, {
+            query: url.searchParams,
+            signedIn: Boolean(getSessionCookie(c.req.raw.headers)),
+          });
           // The app shell draws the 404 screen; the status tells crawlers and tools the same.
           if (!isPagePath(pathname) && status === 200) status = 404;
         }

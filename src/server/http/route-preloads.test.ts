@@ -73,6 +73,43 @@ describe('the Link header of a page the app shell serves', () => {
     expect(preloads(path)?.split(', ')).toEqual(links);
   });
 
+  describe('a page’s own first data', () => {
+    const withData = routePreloads(MANIFEST, SHELL, {
+      under: 'routes/store-layout',
+      paths: ['/api/me'],
+      pages: {
+        'routes/order': ({ params, query }) => [`/api/orders/${params.id}?token=${query.get('token')}`],
+        'routes/dashboard': ({ signedIn }) => (signedIn ? ['/api/orders'] : []),
+      },
+    });
+    const dataOf = (path: string, query = '', signedIn = false) =>
+      withData(path, { query: new URLSearchParams(query), signedIn })
+        ?.split(', ')
+        .filter((link) => link.includes('as=fetch'));
+
+    it.each([
+      [
+        '/order/0b9c6a1e',
+        'token=abc',
+        false,
+        [ME, '</api/orders/0b9c6a1e?token=abc>; rel=preload; as=fetch; crossorigin=anonymous'],
+      ],
+      ['/dashboard', '', true, [ME, '</api/orders>; rel=preload; as=fetch; crossorigin=anonymous']],
+      // Signed out, the dashboard sends the visitor to sign in: its orders are not asked for.
+      ['/dashboard', '', false, [ME]],
+      // Another route with a parameter of the same name has no data of its own.
+      ['/admin/orders/42', 'token=abc', true, [ME]],
+    ])('%s?%s (signed in: %s) names %j', (path, query, signedIn, links) => {
+      expect(dataOf(path, query, signedIn)).toEqual(links);
+    });
+
+    it('reads the parameters as the path gives them', () => {
+      expect(dataOf('/order/a b', 'token=t')).toContain(
+        '</api/orders/a b?token=t>; rel=preload; as=fetch; crossorigin=anonymous',
+      );
+    });
+  });
+
   it('finds the scripts a built page names', () => {
     expect([...SHELL].sort()).toEqual(['/assets/entry.js', '/assets/react.js', '/assets/root.js', '/assets/shell.js']);
   });

@@ -50,15 +50,16 @@ export function chainScripts(chain: readonly ManifestRoute[]): string[] {
 }
 
 interface Leaf {
+  readonly routeId: string;
   readonly segments: readonly string[];
   /** Static segments count most, a parameter less, a splat least. */
   readonly rank: number;
-  /** The page's Link header, or null when it names nothing. */
-  readonly link: string | null;
+  /** The links every request for this route gets (empty when none). */
+  readonly links: readonly string[];
 }
 
 /** Every route a URL can end on, with its full path split into segments, best match first. */
-function leavesOf(manifest: RouterManifest, link: (chain: readonly ManifestRoute[]) => string | null): Leaf[] {
+function leavesOf(manifest: RouterManifest, links: (chain: readonly ManifestRoute[]) => string[]): Leaf[] {
   const routes = Object.values(manifest.routes);
   const parents = new Set(routes.flatMap((route) => (route.parentId ? [route.parentId] : [])));
   return routes
@@ -67,52 +68,70 @@ function leavesOf(manifest: RouterManifest, link: (chain: readonly ManifestRoute
       const chain = routeChain(manifest, route.id);
       const segments = chain.flatMap((part) => (part.path ?? '').split('/').filter(Boolean));
       const rank = segments.reduce((sum, segment) => sum + (segment === '*' ? 0 : segment.startsWith(':') ? 2 : 3), 0);
-      return { segments, rank, link: link(chain) };
+      return { routeId: route.id, segments, rank, links: links(chain) };
     })
     .sort((a, b) => b.rank - a.rank);
 }
 
-function matches(segments: readonly string[], parts: readonly string[]): boolean {
+/** The path's parameters when `segments` match it (`:name` takes one part, `*` the rest), else null. */
+function match(segments: readonly string[], parts: readonly string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
   for (let i = 0; i < segments.length; i++) {
     const segment = segments[i]!;
-    if (segment === '*') return true;
+    if (segment === '*') return params;
     const part = parts[i];
-    if (part === undefined) return false;
-    if (!segment.startsWith(':') && segment !== part) return false;
+    if (part === undefined) return null;
+    if (segment.startsWith(':')) params[segment.slice(1)] = part;
+    else if (segment !== part) return null;
   }
-  return segments.length === parts.length;
+  return segments.length === parts.length ? params : null;
 }
 
-/** Data every page under the route `under` asks for as it first renders (the store's frame: `/api/me`). */
+/** What the server knows of a page's request when it names the page's data. */
+export interface PageRequest {
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  /** The request carries a session cookie (whether it is still valid is the API's to say). */
+  readonly signedIn: boolean;
+}
+
+/** The data pages ask for as they first render. */
 export interface DataPreloads {
+  /** Every page under this route (the store's frame) asks for `paths` (`/api/me`). */
   readonly under: string;
   readonly paths: readonly string[];
+  /** One route's own first data, by its route id (the order page's order), from the request. */
+  readonly pages?: Readonly<Record<string, (request: PageRequest) => readonly string[]>>;
 }
 
+const dataLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`;
+
 /**
- * A function from a page's path to its `Link` header: `modulepreload` for each script of its
+ * A function from a page's request to its `Link` header: `modulepreload` for each script of its
  * route chain the app shell does not already name (`shellScripts`), and `preload` for the data
- * its frame asks for first. Null for a path no route takes.
+ * its frame and the page ask for first. Null for a path no route takes.
  */
 export function routePreloads(
   manifest: RouterManifest,
   shellScripts: ReadonlySet<string>,
   data: DataPreloads,
-): (pathname: string) => string | null {
-  const leaves = leavesOf(manifest, (chain) => {
-    const links = chainScripts(chain)
+): (pathname: string, request?: Omit<PageRequest, 'params'>) => string | null {
+  const leaves = leavesOf(manifest, (chain) =>
+    chainScripts(chain)
       .filter((file) => !shellScripts.has(file))
       .map((file) => `<${file}>; rel=modulepreload`)
-      .concat(
-        chain.some((route) => route.id === data.under)
-          ? data.paths.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`)
-          : [],
-      );
-    return links.length > 0 ? links.join(', ') : null;
-  });
-  return (pathname) => {
+      .concat(chain.some((route) => route.id === data.under) ? data.paths.map(dataLink) : []),
+  );
+  return (pathname, request = { query: new URLSearchParams(), signedIn: false }) => {
     const parts = pathname.split('/').filter(Boolean);
-    return leaves.find((leaf) => matches(leaf.segments, parts))?.link ?? null;
+    for (const leaf of leaves) {
+      const params = match(leaf.segments, parts);
+      if (!params) continue;
+      const own = data.pages?.[leaf.routeId]?.({ ...request, params }) ?? [];
+      const links = [...leaf.links, ...own.map(dataLink)];
+      return links.length > 0 ? links.join(', ') : null;
+    }
+    return null;
   };
 }
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_REFRESH_MS, hasOpenOrders } from '../../../../domain/dashboard';
 import { accountOrdersAnswerSchema, type AccountOrder } from '../../../../domain/order';
+import { ACCOUNT_ORDERS_API_PATH } from '../../../../domain/order-page';
 import { apiRequest } from '~/lib/api-client';
 
 export async function getAccountOrders(signal?: AbortSignal): Promise<AccountOrder[]> {
-  return (await apiRequest('/api/orders', { schema: accountOrdersAnswerSchema, signal })).orders;
+  return (await apiRequest(ACCOUNT_ORDERS_API_PATH, { schema: accountOrdersAnswerSchema, signal })).orders;
 }
 
 export function accountOrdersQueryOptions() {
