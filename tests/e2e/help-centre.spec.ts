@@ -80,9 +80,12 @@ test.describe('help centre', () => {
     const search = page.getByRole('searchbox', { name: 'Search the help articles' });
     await search.focus();
     await page.keyboard.type('roaming');
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+    // The results follow the typing: a person reads the list for the whole word before moving on
+    // (fresh run 28 pressed Tab while it still showed the results for a shorter prefix).
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
+    await expect(first).toContainText('roaming');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeFocused();
+    await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/support\/esim-travel#how-do-i-turn-on-data-roaming-when-i-land$/);
   });
