@@ -13,6 +13,7 @@ export function isOrderSettled(status: OrderStatus): boolean {
 /** Who may see an order: the emailed link's token, or (none) its signed-in owner. */
 export interface OrderAccess {
   readonly orderId: string;
+  /** The emailed link's access token; without it only the signed-in owner sees the order. */
   readonly token: string | null;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NOT_FOUND_NOISE, STRONG_PASSWORD, expect, expectAccessible, test, uniqueEmail } from './fixtures';
-import { waitForSession } from './journeys';
+import { placeEsimThroughApi, waitForSession } from './journeys';
 
 const THEMES = ['dark', 'light'] as const;
 const VIEWPORTS = [
@@ -13,15 +13,6 @@ async function signUpThroughApi(page: Page, email = uniqueEmail()) {
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: STRONG_PASSWORD, name: 'a11y' },
     headers: { origin },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-/** An eSIM order of the signed-in account, left waiting for payment. */
-async function placeOrderThroughApi(page: Page, email: string) {
-  const packages = (await (await page.request.get('/api/esim/packages?country=JP')).json()) as { package_id: string }[];
-  const response = await page.request.post('/api/esim/checkout', {
-    data: { email, device_type: 'ios', items: [{ package_id: packages[0]?.package_id, quantity: 1 }] },
   });
   expect(response.ok()).toBe(true);
 }
@@ -58,7 +49,7 @@ for (const theme of THEMES) {
         // A long address and an order: nothing may push the page sideways, even at phone width.
         const email = `a-rather-long-address-for-the-dashboard-${uniqueEmail()}`;
         await signUpThroughApi(page, email);
-        await placeOrderThroughApi(page, email);
+        await placeEsimThroughApi(page.request, email);
         await page.goto('/dashboard');
         await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
         await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem')).toHaveCount(1);

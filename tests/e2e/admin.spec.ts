@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STRONG_PASSWORD, expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
-import { signInAsAdmin } from './journeys';
+import { placeEsimThroughApi, signInAsAdmin } from './journeys';
 import { ATTENTION_REASONS } from '../../src/domain/admin';
 import { shortId } from '../../src/domain/short-id';
 import { sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
@@ -19,12 +19,7 @@ async function signUpThroughApi(page: Page, email = uniqueEmail()): Promise<stri
 
 /** A delivered eSIM order of `email`, bought and paid through the API as the checkout does. */
 async function deliveredEsimOrder(page: Page, email: string) {
-  const packages = (await (await page.request.get('/api/esim/packages?country=JP')).json()) as { package_id: string }[];
-  const checkout = await page.request.post('/api/esim/checkout', {
-    data: { email, device_type: 'ios', items: [{ package_id: packages[0]?.package_id, quantity: 1 }] },
-  });
-  expect(checkout.ok()).toBe(true);
-  const paid = await payThroughApi(page.request, ((await checkout.json()) as { url: string }).url);
+  const paid = await payThroughApi(page.request, await placeEsimThroughApi(page.request, email));
   await expect
     .poll(
       async () =>

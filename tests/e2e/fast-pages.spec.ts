@@ -1,5 +1,5 @@
 import { expect, test, uniqueEmail } from './fixtures';
-import { signUpThroughApi } from './journeys';
+import { placeEsimThroughApi, signUpThroughApi } from './journeys';
 
 /**
  * Issue 28: the pages that are not prerendered ask for their code and first data at once, and the
@@ -30,13 +30,7 @@ test.describe('pages that are not prerendered', () => {
   test('ask for their own data once: the browser takes what the first answer named', async ({ page }) => {
     const email = uniqueEmail();
     await signUpThroughApi(page, email);
-    const packages = (await (await page.request.get('/api/esim/packages?country=JP')).json()) as {
-      package_id: string;
-    }[];
-    const placed = await page.request.post('/api/esim/checkout', {
-      data: { email, device_type: 'ios', items: [{ package_id: packages[0]?.package_id, quantity: 1 }] },
-    });
-    expect(placed.ok()).toBe(true);
+    await placeEsimThroughApi(page.request, email);
     const { orders } = (await (await page.request.get('/api/orders')).json()) as { orders: { id: string }[] };
     const orderId = orders[0]?.id ?? '';
     const asked: string[] = [];

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
+import { placeEsimThroughApi } from './journeys';
+import { payThroughApi } from './unlock-journeys';
 
 const ARTICLES = [
   ['/support/carrier-unlock', 'Carrier unlock help'],
@@ -10,16 +12,7 @@ const ARTICLES = [
 
 /** A paid eSIM order placed through the API: its id, as the receipt link carries it. */
 async function paidOrderThroughApi(page: Page, email: string): Promise<string> {
-  const packages = (await (await page.request.get('/api/esim/packages?country=JP')).json()) as { package_id: string }[];
-  const checkout = await page.request.post('/api/esim/checkout', {
-    data: { email, device_type: 'ios', items: [{ package_id: packages[0]?.package_id, quantity: 1 }] },
-  });
-  expect(checkout.ok()).toBe(true);
-  const session = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').at(-1);
-  const paid = await page.request.post(`/api/sandbox-payments/${session}/pay`);
-  expect(paid.ok()).toBe(true);
-  const receipt = new URL(((await paid.json()) as { url: string }).url, 'http://store');
-  return receipt.searchParams.get('order') ?? '';
+  return (await payThroughApi(page.request, await placeEsimThroughApi(page.request, email))).orderId;
 }
 
 async function ask(page: Page, question: string) {

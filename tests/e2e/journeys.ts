@@ -2,6 +2,19 @@ import { type APIRequestContext, type Cookie, expect, type Page } from '@playwri
 import { readLiveLock } from '../../src/server/store-lock';
 import { STRONG_PASSWORD, uniqueEmail } from './fixtures';
 
+/**
+ * A one-package eSIM order of `email` placed through the API as the checkout does, waiting for
+ * payment: answers its payment page's address. Set-up, not a journey.
+ */
+export async function placeEsimThroughApi(request: APIRequestContext, email: string): Promise<string> {
+  const packages = (await (await request.get('/api/esim/packages?country=JP')).json()) as { package_id: string }[];
+  const placed = await request.post('/api/esim/checkout', {
+    data: { email, device_type: 'ios', items: [{ package_id: packages[0]?.package_id, quantity: 1 }] },
+  });
+  expect(placed.ok()).toBe(true);
+  return ((await placed.json()) as { url: string }).url;
+}
+
 /** Signs up through the Sign Up tab of /auth and waits for the dashboard. */
 export async function signUpThroughUi(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
   await page.goto('/auth?mode=signup');

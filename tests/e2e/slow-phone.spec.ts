@@ -4,7 +4,7 @@ import { HELP_TEXTS } from '../../src/domain/help';
 import { PAGE_PATHS } from '../../src/domain/site-map';
 import { sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
 import { expect, test, uniqueEmail } from './fixtures';
-import { signInAsAdmin, signUpThroughApi } from './journeys';
+import { placeEsimThroughApi, signInAsAdmin, signUpThroughApi } from './journeys';
 import { paidUnlock } from './unlock-journeys';
 
 /**
@@ -74,16 +74,7 @@ const PAGES: Record<Route, SlowPage> = {
   '/icloud-unlock': { open: '/icloud-unlock', heading: 'iCloud Activation Lock removal', field: IMEI_FIELD },
   '/frp-unlock': { open: '/frp-unlock', heading: 'FRP (Google account) lock removal', field: IMEI_FIELD },
   '/pay/:session': {
-    open: async (page) => {
-      const placed = await page.request.post('/api/esim/checkout', {
-        data: {
-          email: uniqueEmail(),
-          device_type: 'ios',
-          items: [{ package_id: await firstPackage(page), quantity: 1 }],
-        },
-      });
-      return new URL(((await placed.json()) as { url: string }).url).pathname;
-    },
+    open: async (page) => new URL(await placeEsimThroughApi(page.request, uniqueEmail())).pathname,
   },
   '/refund-policy': { open: '/refund-policy' },
   '/testimonials': { open: '/testimonials' },
@@ -121,11 +112,6 @@ const PAGES: Record<Route, SlowPage> = {
   '/admin/users': { open: '/admin/users', heading: 'Accounts', field: ['Search by email or name', 'ann'], as: 'admin' },
   '/admin/inbox': { open: '/admin/inbox', heading: 'Inbox', as: 'admin' },
 };
-
-async function firstPackage(page: Page): Promise<string> {
-  const packages = (await (await page.request.get('/api/esim/packages?country=JP')).json()) as { package_id: string }[];
-  return packages[0]?.package_id ?? '';
-}
 
 test('every route of the app has a case', () => {
   expect(Object.keys(PAGES).sort()).toEqual([...PAGE_PATHS].sort());

@@ -4,7 +4,7 @@ import { GUEST_ACCOUNT_EXISTS_MESSAGE } from '../../src/domain/guest-upgrade';
 import { ORDER_LOOKUP_MESSAGES, ORDER_LOOKUP_NO_MATCH } from '../../src/domain/order-lookup';
 import { sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
 import { STRONG_PASSWORD, expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
-import { waitForSession } from './journeys';
+import { placeEsimThroughApi, waitForSession } from './journeys';
 import { PHONE, type PaidOrder, paidUnlock, payThroughApi } from './unlock-journeys';
 
 // Each journey its own IMEI: the store refuses a second unlock of an IMEI already in progress.
@@ -12,12 +12,7 @@ let serial = Math.floor(Math.random() * 5000);
 const masked = (imei: string) => `${imei.slice(0, 8)}***${imei.slice(-4)}`;
 
 async function paidEsim(request: APIRequestContext, email: string): Promise<PaidOrder> {
-  const packages = (await (await request.get('/api/esim/packages?country=JP')).json()) as { package_id: string }[];
-  const placed = await request.post('/api/esim/checkout', {
-    data: { email, device_type: 'ios', items: [{ package_id: packages[0]?.package_id, quantity: 1 }] },
-  });
-  expect(placed.ok()).toBe(true);
-  return payThroughApi(request, ((await placed.json()) as { url: string }).url);
+  return payThroughApi(request, await placeEsimThroughApi(request, email));
 }
 
 async function lookUp(page: Page, email: string, reference: string): Promise<void> {

@@ -4,9 +4,15 @@ import { extname, join, relative, sep } from 'node:path';
 import type { Env, Hono } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { getSessionCookie } from 'better-auth/cookies';
-import { ACCOUNT_ORDERS_API_PATH, type OrderAccess, orderAccessOf, orderApiPath } from '../../domain/order-page.ts';
+import { ACCOUNT_ORDERS_API_PATH, orderAccessOf, orderApiPath } from '../../domain/order-page.ts';
 import { isPagePath, showsPrerenderedPage } from '../../domain/site-map.ts';
-import { type DataPreloads, readRouterManifest, routePreloads, scriptsNamedIn } from './route-preloads.ts';
+import {
+  type DataPreloads,
+  type PageRequest,
+  readRouterManifest,
+  routePreloads,
+  scriptsNamedIn,
+} from './route-preloads.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
 const MIME: Record<string, string> = {
@@ -30,12 +36,17 @@ const MIME: Record<string, string> = {
  * scripts (ADR 092): the order on the order page, a check's result page and the eSIM receipt, and
  * the signed-in dashboard's orders.
  */
-const orderData = (access: OrderAccess) => (access.orderId ? [orderApiPath(access)] : []);
+const orderData = (id: string | null | undefined, token: string | null) => {
+  const access = orderAccessOf(id ?? '', token);
+  return access.orderId ? [orderApiPath(access)] : [];
+};
+const orderInPath = ({ params, query }: PageRequest) => orderData(params.id, query.get('token'));
+const orderInQuery = ({ query }: PageRequest) => orderData(query.get('order'), query.get('token'));
 const PAGE_DATA: DataPreloads['pages'] = {
-  'routes/order': ({ params, query }) => orderData(orderAccessOf(params.id ?? '', query.get('token'))),
-  'routes/imei-check-result': ({ params, query }) => orderData(orderAccessOf(params.id ?? '', query.get('token'))),
-  'esim-receipt': ({ query }) => orderData(orderAccessOf(query.get('order') ?? '', query.get('token'))),
-  'esim-receipt-alias': ({ query }) => orderData(orderAccessOf(query.get('order') ?? '', query.get('token'))),
+  'routes/order': orderInPath,
+  'routes/imei-check-result': orderInPath,
+  'esim-receipt': orderInQuery,
+  'esim-receipt-alias': orderInQuery,
   'routes/dashboard': ({ signedIn }) => (signedIn ? [ACCOUNT_ORDERS_API_PATH] : []),
 };
 
