@@ -4,6 +4,7 @@ import { PRERENDERED_PATHS } from './src/domain/site-map';
 export default {
   appDirectory: 'src/client',
   buildDirectory: 'build',
-  ssr: false,
+  ssr: true,
+  routeDiscovery: { mode: 'initial' },
   prerender: [...PRERENDERED_PATHS],
 } satisfies Config;

@@ -6,42 +6,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deferBoot } from '../src/server/http/deferred-boot.ts';
 
 const CLIENT_DIR = process.argv[2] ?? 'build/client';
-const BOOT_ID = 'app-boot';
-// The shell of the pages that are not prerendered paints nothing but the app: it starts at once,
-// with the router's own module preloads (waiting for a first text paint it never makes cost 1.5 s).
-const SHELL = '__spa-fallback.html';
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path);
-    return name.endsWith('.html') && name !== SHELL ? [path] : [];
+    return name.endsWith('.html') ? [path] : [];
   });
 }
-
-// No modulepreload links: adding some forty of them in one task blocked the main thread for
-// 30 ms (120 ms on Lighthouse's 4x slower CPU), and the boot module's imports fetch the same
-// files in a few parallel waves (ADR 018).
-// The loader waits for the 'first-contentful-paint' entry, which the browser queues once that frame
-// is on screen (a frame after the paint task: starting at the first animation frame let forty
-// module requests race the page's first paint). A timer starts the app where that entry never
-// comes: a tab hidden while loading paints only when shown. Deferred stylesheets are fetched first.
-const FALLBACK_MS = 1500;
-// The router's own inline scripts (its context and the loader data stream) run first in the
-// loader's script: each inline script is a hash in the page's Content-Security-Policy header
-// (ADR 005), and the three cost the home page's answer its fit in the first round trip (ADR 019).
-// They only prepare what the boot module reads, so running them at the end of the body is the same.
-const loader = (preloads, routerCode) =>
-  `<script>${routerCode}(function(){var d=document,s;function go(){if(s)return;s=1;` +
-  `d.querySelectorAll("link[data-href]").forEach(function(l){l.href=l.dataset.href});` +
-  `${JSON.stringify(preloads.map((name) => `/assets/${name}`))}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
-  `var b=d.createElement("script");b.type="module";b.textContent=d.getElementById("${BOOT_ID}").textContent;d.body.appendChild(b)}` +
-  `new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&setTimeout(go)}).observe({type:"paint",buffered:!0});` +
-  `setTimeout(go,${FALLBACK_MS})})()</script>`;
-
-const ROUTER_SCRIPT = /<script>(window\.__reactRouterContext[\s\S]*?)<\/script>/g;
 
 // A module's static imports, as the bundler writes them: `import{a}from"./x.js"` and `import"./x.js"`.
 const STATIC_IMPORT = /import\s*(?:[^"'`();]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
@@ -138,19 +113,13 @@ function stageBoot(body) {
 
 let changed = 0;
 for (const file of htmlFiles(CLIENT_DIR)) {
-  let html = readFileSync(file, 'utf8');
-  const boot = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-  if (!boot || html.includes(`id="${BOOT_ID}"`)) continue;
-  html = html.replace(/<link rel="modulepreload" href="[^"]+"\/?>/g, '');
-  const { staged, preloads } = stageBoot(boot[1]);
-  html = html.replace(boot[0], `<script type="text/plain" id="${BOOT_ID}">${staged}</script>`);
-  const routerScripts = [...html.matchAll(ROUTER_SCRIPT)];
-  // The elements stay, empty (an empty inline script runs nothing and needs no hash): React
-  // hydrates the document and would find them missing.
-  for (const script of routerScripts) html = html.replace(script[0], '<script></script>');
-  const routerCode = routerScripts.map((script) => script[1].trim().replace(/;?$/, ';')).join('');
-  html = html.replace('</body>', `${loader(preloads, routerCode)}</body>`);
-  writeFileSync(file, html);
+  const html = readFileSync(file, 'utf8');
+  const deferred = deferBoot(html, (boot) => {
+    const { staged, preloads } = stageBoot(boot);
+    return { staged, preloads: preloads.map((name) => `/assets/${name}`) };
+  });
+  if (deferred === html) continue;
+  writeFileSync(file, deferred);
   changed++;
 }
 console.log(`defer-hydration: ${changed} page(s) start their scripts after the first paint`);

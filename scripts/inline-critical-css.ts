@@ -6,14 +6,12 @@ import Beasties from 'beasties';
 import { criticalCss, deferStylesheet, stylesheetHref } from './critical-css.ts';
 
 const CLIENT_DIR = process.argv[2] ?? 'build/client';
-/** The SPA shell holds no page content: it keeps its blocking stylesheet. */
-const SHELL = '__spa-fallback.html';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path);
-    return name.endsWith('.html') && name !== SHELL ? [path] : [];
+    return name.endsWith('.html') ? [path] : [];
   });
 }
 

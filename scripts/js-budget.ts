@@ -6,12 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import {
-  chainScripts,
-  readRouterManifest,
-  routeChain,
-  type RouterManifest,
-} from '../src/server/http/route-preloads.ts';
+import { chainScripts, readRouterManifest, routeChain, type RouterManifest } from './router-manifest.ts';
 
 export type { RouterManifest };
 

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { buildServerIfStale, newestMtime } from './build-server.mjs';
 import { allocatorEnv, SERVER_ENTRY, SERVER_NODE_FLAGS } from './server-flags.mjs';
 
-const BUILD_MARKER = 'build/client/__spa-fallback.html';
+const BUILD_MARKER = 'build/server/index.js';
 const SOURCES = [
   'src/client',
   'src/domain',
@@ -15,6 +15,7 @@ const SOURCES = [
   'scripts/critical-css.ts',
   'scripts/inline-critical-css.ts',
   'scripts/defer-hydration.mjs',
+  'src/server/http/deferred-boot.ts',
   'scripts/precompress.mjs',
 ];
 

@@ -7,9 +7,10 @@ import { ServerRouter } from 'react-router';
 export const streamTimeout = 5_000;
 
 /**
- * With `ssr: false` this only runs at build time, to prerender pages. It waits for every lazy
- * part of a page (unlock panel, review carousel) so the HTML holds them in place, instead of
- * a fallback swapped in by inline scripts after the first paint.
+ * Renders a page whole: at build time to prerender the public pages, and per request for every
+ * other page (ADR 102). It waits for every lazy part of a page (unlock panel, review carousel) so
+ * the HTML holds them in place, instead of a fallback swapped in by inline scripts after the first
+ * paint; the server then inlines the stylesheet and defers the scripts past the first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -44,7 +45,8 @@ export default function handleRequest(
         reject(error);
       },
       onError(error: unknown) {
-        // A failed part of the page fails the build's prerender rather than shipping a broken page.
+        // A failed part of the page fails the build's prerender rather than shipping a broken page,
+        // and a rendered answer with 500.
         status = 500;
         console.error(error);
       },

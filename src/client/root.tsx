@@ -1,7 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { Home, RotateCw } from 'lucide-react';
-import { type ReactNode, Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
-import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse } from 'react-router';
+import { type ReactNode, Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from 'react-router';
 import { STORE, pageTitle } from '../domain/store-config';
 import type { Route } from './+types/root';
 import './app.css';
@@ -12,9 +12,11 @@ import { Button } from '~/components/ui/button';
 import { EARLY_INPUT_SCRIPT, noteTypingUntilSettled, replayEarlyInput } from '~/lib/early-input';
 import { isToasterWanted, subscribeToasterWanted, toasterIsReady } from '~/lib/notify';
 import { useHydrated } from '~/lib/use-hydrated';
-import { queryClient } from '~/lib/query-client';
+import { isContentFirst, matchedPageData } from '~/lib/page-data';
+import { createQueryClient, queryClient } from '~/lib/query-client';
 import { THEME_BOOT_SCRIPT } from '~/lib/theme';
 import { useTheme } from '~/lib/use-theme';
+import { RenderedAt } from '~/lib/use-now';
 
 // Before React hydrates anything: from then on keystrokes into hydrated fields need the app's eye (ADR 029).
 if (typeof window !== 'undefined') noteTypingUntilSettled();
@@ -27,6 +29,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const contentFirst = isContentFirst(useMatches());
   return (
     // The boot script sets the theme class and color-scheme on <html> before React hydrates, and
     // keeps what is typed or pressed before then (ADR 029).
@@ -38,7 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      {/* The server starts the scripts of a page whose content came with it after its first paint. */}
+      <body data-content-first={contentFirst ? '' : undefined}>
         {children}
         <Scripts />
       </body>
@@ -81,12 +85,20 @@ function HydratedMarker() {
 }
 
 export default function App() {
+  // On the server each page gets a cache of its own: what one visitor may see never reaches another.
+  const [client] = useState(() => (import.meta.env.SSR ? createQueryClient() : queryClient));
+  // A server-rendered page's first data (ADR 102), above the frame: its header shows who is signed in.
+  const pageData = matchedPageData(useMatches());
   return (
-    <QueryClientProvider client={queryClient}>
-      <ScrollToTop />
-      <Outlet />
-      <ThemedToaster />
-      <HydratedMarker />
+    <QueryClientProvider client={client}>
+      <HydrationBoundary state={pageData?.queries}>
+        <RenderedAt value={pageData?.renderedAt}>
+          <ScrollToTop />
+          <Outlet />
+          <ThemedToaster />
+          <HydratedMarker />
+        </RenderedAt>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

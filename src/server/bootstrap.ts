@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Config } from './config.ts';
@@ -5,6 +6,7 @@ import { createApp } from './app.ts';
 import { noteDatabaseAway } from './process-faults.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { loadClientFiles } from './http/client-files.ts';
+import { loadPageRenderer } from './http/page-renderer.ts';
 import type { AppDeps } from './http/context.ts';
 import { connectRedis, redisRateLimitStore } from './http/rate-limit.ts';
 import { partnerEsimProvider } from './integrations/esim/partner.ts';
@@ -335,7 +337,13 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       rateLimitStore: redis ? () => redisRateLimitStore(redis) : undefined,
       internalToken: options.internalToken,
     };
-    const client = options.serveClient === false ? undefined : loadClientFiles(config.CLIENT_DIR);
+    const client =
+      options.serveClient === false
+        ? undefined
+        : loadClientFiles(
+            config.CLIENT_DIR,
+            await loadPageRenderer(join(config.CLIENT_DIR, '..', 'server', 'index.js')),
+          );
     if (client && !client.available) logger.warn({ dir: config.CLIENT_DIR }, 'no built client: serving the API only');
     const app = createApp(deps, client);
     webhookTarget.app = app;

@@ -16,10 +16,10 @@ interface LogLine {
 /** Starts the store as `npm start` does (after its build step) on a fresh data directory; answers what it printed up to "serving". */
 function startOutput(): Promise<{ lines: string[]; stderr: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'openline-start-'));
-  // `npm start` builds the client before it serves: a built client's shell stands in for it here.
+  // `npm start` builds the client before it serves: a built home page stands in for it here.
   const clientDir = join(dataDir, 'client');
   mkdirSync(clientDir);
-  writeFileSync(join(clientDir, '__spa-fallback.html'), '<!doctype html><title>OpenLine</title>');
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>OpenLine</title>');
   const port = String(20_000 + Math.floor(Math.random() * 20_000));
   const { LOG_LEVEL: _level, DATABASE_URL: _url, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -172,7 +172,7 @@ test.describe('not found', () => {
   });
 
   test('keeps the header and footer off the admin area', async ({ page, consoleGuard }) => {
-    // A visitor's admin page answers 401 (ADR 072); the app shell draws the 404 screen for a path it has not.
+    // A visitor's admin page answers 401 (ADR 072); the page drawn is the 404 screen for a path the app has not.
     consoleGuard.allow(/Failed to load resource: the server responded with a status of 401/);
     await page.goto('/admin/anything');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Oops! Page not found');

@@ -7,10 +7,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** One cache for the whole app, shared with route client loaders. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: shouldRetry },
-    mutations: { retry: false },
-  },
-});
+/** A cache with the app's defaults: the browser's one below, and one per page the server renders. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** One cache for the whole app in the browser, shared with route client loaders. */
+export const queryClient = createQueryClient();

@@ -8,6 +8,9 @@ import { AuthPanel, authModeFrom, type AuthMode } from '~/features/auth/componen
 import { queryClient } from '~/lib/query-client';
 import { safeRedirectPath } from '~/lib/safe-redirect';
 import { toastSuccess } from '~/lib/notify';
+import { CONTENT_FIRST } from '~/lib/page-data';
+
+export const handle = CONTENT_FIRST;
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Sign In or Sign Up') },

@@ -1,22 +1,27 @@
 import { CircleAlert, LogOut } from 'lucide-react';
 import { Navigate, redirect } from 'react-router';
 import { hasOpenOrders } from '../../domain/dashboard';
+import { accountOrdersAnswerSchema } from '../../domain/order';
+import { ACCOUNT_ORDERS_API_PATH } from '../../domain/order-page';
 import { AUTH_HREF } from '../../domain/site-map';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/dashboard';
 import { PageSkeleton } from '~/components/layout/page-skeleton';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { meQueryOptions, useMe } from '~/features/auth/api/get-me';
+import { meQueryOptions, meReader, useMe } from '~/features/auth/api/get-me';
 import { useSignOut } from '~/features/auth/api/sign-out';
 import { AccountSecurityCard } from '~/features/auth/components/account-security-card';
 import { AccountCard } from '~/features/dashboard/components/account-card';
-import { useAccountOrders } from '~/features/dashboard/api/get-orders';
+import { accountOrdersQueryOptions, useAccountOrders } from '~/features/dashboard/api/get-orders';
 import { OrdersEmptyState } from '~/features/dashboard/components/orders-empty-state';
 import { OrdersList } from '~/features/dashboard/components/orders-list';
 import { Skeleton } from '~/components/ui/skeleton';
+import { CONTENT_FIRST, pageData, readAnswer } from '~/lib/page-data';
 import { queryClient } from '~/lib/query-client';
 import { toastError, toastSuccess } from '~/lib/notify';
+
+export const handle = CONTENT_FIRST;
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Dashboard') },
@@ -24,6 +29,18 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** The first answer shows who is signed in and their orders (ADR 102); signed out, the sign-in page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [me, orders] = await Promise.all([
+    readAnswer(context.api, '/api/me', meReader),
+    readAnswer(context.api, ACCOUNT_ORDERS_API_PATH, accountOrdersAnswerSchema),
+  ]);
+  if (!me?.user) throw redirect(AUTH_HREF);
+  // Who is signed in comes with the store's frame (its loader); the page adds the orders.
+  return pageData(orders ? [[accountOrdersQueryOptions().queryKey, orders.orders]] : []);
+}
+
+/** Moving here within the app: the page asks for its orders itself, the session from the cache. */
 export async function clientLoader() {
   const me = await queryClient.fetchQuery(meQueryOptions());
   if (!me.user) throw redirect(AUTH_HREF);

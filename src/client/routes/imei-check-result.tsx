@@ -4,13 +4,27 @@ import { orderAccessOf } from '../../domain/order-page';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/imei-check-result';
 import { rememberCheck } from '~/features/device-checks/recent-checks';
+import { orderPageData } from '~/features/order/api/get-order';
 import { OrderScreen } from '~/features/order/components/order-screen';
+import { CONTENT_FIRST } from '~/lib/page-data';
+
+export const handle = CONTENT_FIRST;
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Your Check Result') },
   // A result belongs to its buyer: never indexed, whatever link it was reached by.
   { name: 'robots', content: 'noindex' },
 ];
+
+/** The first answer shows the result (ADR 102), as the order page's does. */
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return orderPageData(context.api, orderAccessOf(params.id, new URL(request.url).searchParams.get('token')));
+}
+
+/** Moving here within the app: the page asks for the order itself, as it keeps it live. */
+export function clientLoader() {
+  return null;
+}
 
 /** /imei-check/results/:id: a paid check's order page, its result first; ?token= from the email. */
 export default function ImeiCheckResultPage() {

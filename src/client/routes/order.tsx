@@ -2,7 +2,11 @@ import { useParams, useSearchParams } from 'react-router';
 import { orderAccessOf } from '../../domain/order-page';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/order';
+import { orderPageData } from '~/features/order/api/get-order';
 import { OrderScreen } from '~/features/order/components/order-screen';
+import { CONTENT_FIRST } from '~/lib/page-data';
+
+export const handle = CONTENT_FIRST;
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Your Order') },
@@ -10,6 +14,16 @@ export const meta: Route.MetaFunction = () => [
   // An order belongs to its buyer: never indexed, whatever link it was reached by.
   { name: 'robots', content: 'noindex' },
 ];
+
+/** The first answer shows the order (ADR 102). */
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return orderPageData(context.api, orderAccessOf(params.id, new URL(request.url).searchParams.get('token')));
+}
+
+/** Moving here within the app: the page asks for the order itself, as it keeps it live. */
+export function clientLoader() {
+  return null;
+}
 
 /** /order/:id (spec route table "Order detail"): ?token= from the emailed link; signed-in owners need none. */
 export default function OrderPage() {

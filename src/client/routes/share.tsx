@@ -1,7 +1,21 @@
 import { useParams } from 'react-router';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/share';
+import { sharedOrderPageData } from '~/features/share/api/get-shared-order';
 import { SharedOrderScreen } from '~/features/share/components/shared-order-screen';
+import { CONTENT_FIRST } from '~/lib/page-data';
+
+export const handle = CONTENT_FIRST;
+
+/** The first answer shows the shared order (ADR 102). */
+export function loader({ params, context }: Route.LoaderArgs) {
+  return sharedOrderPageData(context.api, params.token.trim());
+}
+
+/** Moving here within the app: the page asks for the order itself. */
+export function clientLoader() {
+  return null;
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Shared Order Status') },

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { isAdminPath, showsCartButton } from '../../domain/site-map';
+import type { Route } from './+types/store-layout';
 import { PageSkeleton } from '~/components/layout/page-skeleton';
 import { RouteProgress } from '~/components/layout/route-progress';
 import type { SessionView } from '~/components/layout/session-view';
@@ -10,7 +11,8 @@ import { MAIN_CONTENT_ID, SkipLink } from '~/components/layout/skip-link';
 import { notify } from '~/lib/notify';
 import { lazyNearView } from '~/lib/lazy-near-view';
 import { useDelayedFlag } from '~/lib/use-delayed-flag';
-import { useMe } from '~/features/auth/api/get-me';
+import { ME_QUERY_KEY, meReader, useMe } from '~/features/auth/api/get-me';
+import { pageData, readAnswer } from '~/lib/page-data';
 import { useSignOut } from '~/features/auth/api/sign-out';
 import { CartProvider, useCart } from '~/features/esim/cart/cart-context';
 import { CartButton } from '~/features/esim/components/cart-button';
@@ -26,6 +28,20 @@ const CheckoutDialog = lazy(() =>
 const FooterNewsletter = lazyNearView('newsletter', () =>
   import('~/features/newsletter/components/newsletter-signup').then((module) => ({ default: module.NewsletterSignup })),
 );
+
+/**
+ * A page rendered per request shows who is signed in from its first answer (ADR 102): the header,
+ * and the pages that ask, start from it. A prerendered page has no one to ask about.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const me = await readAnswer(context.api, '/api/me', meReader);
+  return me ? pageData([[ME_QUERY_KEY, me]]) : null;
+}
+
+/** Moving between pages within the app: the session is in the browser's cache already. */
+export function clientLoader() {
+  return null;
+}
 
 /** Header, footer and the page between them; the admin area brings its own frame. */
 export default function StoreLayout() {

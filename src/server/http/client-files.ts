@@ -3,16 +3,9 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Env, Hono } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
-import { getSessionCookie } from 'better-auth/cookies';
-import { ACCOUNT_ORDERS_API_PATH, orderAccessOf, orderApiPath } from '../../domain/order-page.ts';
 import { isPagePath, showsPrerenderedPage } from '../../domain/site-map.ts';
-import {
-  type DataPreloads,
-  type PageRequest,
-  readRouterManifest,
-  routePreloads,
-  scriptsNamedIn,
-} from './route-preloads.ts';
+import { deferBoot } from './deferred-boot.ts';
+import { type RenderPage, apiRequestFor } from './page-renderer.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
 const MIME: Record<string, string> = {
@@ -29,25 +22,6 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
   '.webmanifest': 'application/manifest+json',
-};
-
-/**
- * The first data of the pages that ask for their own as they render, named with the route's
- * scripts (ADR 092): the order on the order page, a check's result page and the eSIM receipt, and
- * the signed-in dashboard's orders.
- */
-const orderData = (id: string | null | undefined, token: string | null) => {
-  const access = orderAccessOf(id ?? '', token);
-  return access.orderId ? [orderApiPath(access)] : [];
-};
-const orderInPath = ({ params, query }: PageRequest) => orderData(params.id, query.get('token'));
-const orderInQuery = ({ query }: PageRequest) => orderData(query.get('order'), query.get('token'));
-const PAGE_DATA: DataPreloads['pages'] = {
-  'routes/order': orderInPath,
-  'routes/imei-check-result': orderInPath,
-  'esim-receipt': orderInQuery,
-  'esim-receipt-alias': orderInQuery,
-  'routes/dashboard': ({ signedIn }) => (signedIn ? [ACCOUNT_ORDERS_API_PATH] : []),
 };
 
 /** A copy of a file compressed at build time (`scripts/precompress.mjs`). */
@@ -94,11 +68,50 @@ export interface ClientFiles {
   mount<E extends Env>(app: Hono<E>, access?: PageAccess): void;
 }
 
-const SPA_FALLBACK = '__spa-fallback.html';
+const HOME_PAGE = 'index.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Kept, but asked again (a 304 when unchanged) before each use: what `public, max-age=0,
 // must-revalidate` said, in 26 bytes fewer of every page's first round trip (ADR 019).
 const REVALIDATE = 'no-cache';
+
+/**
+ * A page rendered for one request (ADR 102): private, its own inline scripts named in its policy, the
+ * status the server chose. Redirects and the router's data answers pass as they are, kept private.
+ */
+async function renderedAnswer(
+  rendered: Response,
+  status: number,
+  stylesheet: (href: string) => string | undefined,
+): Promise<Response> {
+  const headers = new Headers(rendered.headers);
+  headers.set('Cache-Control', 'private, no-store');
+  if (!headers.get('Content-Type')?.startsWith('text/html') || !rendered.body)
+    return new Response(rendered.body, { status: rendered.status, headers });
+  const page = await rendered.text();
+  // A page whose content came with it paints first, its stylesheet inline, then starts its scripts;
+  // one whose content the browser still has to fetch starts them at once, as the router wrote the
+  // page, as the app shell did (ADR 102).
+  const html = page.includes(CONTENT_FIRST) ? deferBoot(withStylesheetInline(page, stylesheet)) : page;
+  headers.set('Content-Type', MIME['.html']!);
+  headers.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
+  return new Response(html, { status, headers });
+}
+
+/** Marks a page whose answer holds its content (the root layout, from its routes' `handle`). */
+const CONTENT_FIRST = '<body data-content-first="">';
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/?>/;
+
+/**
+ * The page's stylesheet inline, so nothing but the page itself stands before its first paint (ADR
+ * 102). The link stays, without its address, for the router's head to hydrate against.
+ */
+export function withStylesheetInline(html: string, stylesheet: (href: string) => string | undefined): string {
+  const link = STYLESHEET_LINK.exec(html);
+  const css = link ? stylesheet(link[1]!) : undefined;
+  if (!link || css === undefined) return html;
+  return html.replace(link[0], () => `<style>${css}</style><link rel="stylesheet" data-href="${link[1]}"/>`);
+}
 
 /** The request's path, percent-decoded; null when the encoding is malformed. */
 function decodedPath(url: URL): string | null {
@@ -120,9 +133,9 @@ function walk(dir: string): string[] {
  * The built client, held in memory: hashed assets cached for a year, prerendered pages
  * by their path, and the SPA fallback for every other page path.
  */
-export function loadClientFiles(clientDir: string): ClientFiles {
+export function loadClientFiles(clientDir: string, pages?: RenderPage | null): ClientFiles {
   const files = new Map<string, ClientFile>();
-  if (existsSync(join(clientDir, SPA_FALLBACK))) {
+  if (existsSync(join(clientDir, HOME_PAGE))) {
     const paths = walk(clientDir);
     const present = new Set(paths);
     const isCopy = (path: string) =>
@@ -154,17 +167,14 @@ export function loadClientFiles(clientDir: string): ClientFiles {
     }
   }
 
-  // The app shell's page names its route's scripts and first data in a Link header (ADR 092).
-  const manifest = readRouterManifest(clientDir);
-  const shell = files.get(`/${SPA_FALLBACK}`);
-  const preloadsFor =
-    manifest && shell
-      ? routePreloads(manifest, scriptsNamedIn(new TextDecoder().decode(shell.body)), {
-          under: 'routes/store-layout',
-          paths: ['/api/me'],
-          pages: PAGE_DATA,
-        })
-      : () => null;
+  const decoder = new TextDecoder();
+  const stylesheets = new Map<string, string>();
+  const stylesheet = (href: string) => {
+    const file = files.get(href);
+    if (!file || file.type !== MIME['.css']) return undefined;
+    if (!stylesheets.has(href)) stylesheets.set(href, decoder.decode(file.body));
+    return stylesheets.get(href);
+  };
 
   function pageFor(pathname: string): ClientFile | undefined {
     const exact = files.get(pathname);
@@ -181,19 +191,19 @@ export function loadClientFiles(clientDir: string): ClientFiles {
         const pathname = decodedPath(url);
         if (pathname === null) return c.text('Bad request', 400);
         const guarded = access?.(c.req.raw, pathname) ?? null;
-        let status: 200 | 401 | 403 | 404 = guarded ? await guarded : 200;
-        let file = showsPrerenderedPage(pathname, url.searchParams) ? pageFor(pathname) : undefined;
-        let link: string | null = null;
-        if (!file && !pathname.startsWith('/assets/') && !extname(pathname)) {
-          file = files.get(`/${SPA_FALLBACK}`);
-          link = preloadsFor(pathname, {
-            query: url.searchParams,
-            signedIn: Boolean(getSessionCookie(c.req.raw.headers)),
+        const status: 200 | 401 | 403 = guarded ? await guarded : 200;
+        const file = showsPrerenderedPage(pathname, url.searchParams) ? pageFor(pathname) : undefined;
+        if (!file) {
+          if (!pages || pathname.startsWith('/assets/') || (extname(pathname) && !pathname.endsWith('.data')))
+            return c.text('Not found', 404);
+          const rendered = await pages(c.req.raw, {
+            api: (path) => Promise.resolve(app.fetch(apiRequestFor(c.req.raw, path), c.env)),
           });
-          // The app shell draws the 404 screen; the status tells crawlers and tools the same.
-          if (!isPagePath(pathname) && status === 200) status = 404;
+          // The 404 screen for a path no page takes; the sign-in or not-yours screen for a refused one.
+          const shown = status === 200 && !isPagePath(pathname) ? 404 : status;
+          const pageStatus = rendered.status === 200 ? shown : rendered.status;
+          return renderedAnswer(rendered, pageStatus, stylesheet);
         }
-        if (!file) return c.text('Not found', 404);
         const available = ENCODINGS.filter((encoding) => file.encoded[encoding]);
         const encoding = chooseEncoding(c.req.header('accept-encoding'), available);
         const copy = encoding ? file.encoded[encoding] : undefined;
@@ -205,7 +215,6 @@ export function loadClientFiles(clientDir: string): ClientFiles {
         };
         if (available.length > 0) headers.Vary = 'Accept-Encoding';
         if (file.csp) headers['Content-Security-Policy'] = file.csp;
-        if (link) headers.Link = link;
         if (encoding && copy) headers['Content-Encoding'] = encoding;
         // A page kept from the signed-in few is never stored by a shared cache.
         if (guarded) headers['Cache-Control'] = 'private, no-store';

@@ -1,6 +1,6 @@
 import { Clock, ShieldCheck } from 'lucide-react';
 import { deliveryCountdown } from '../../../domain/order-tracking';
-import { formatDateTime } from '~/lib/time-format';
+import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 import { useNow } from '~/lib/use-now';
 
 /** The countdown shows minutes, never seconds: twice a minute is enough. */
@@ -20,6 +20,7 @@ export function DeliveryCountdown({
   readonly guaranteedBy: string | null;
 }) {
   const now = useNow(TICK_MS);
+  const zone = useTimeZoneShown();
   const countdown = deliveryCountdown(now, { averageHours, guaranteedHours, guaranteedBy });
   if (!countdown) return null;
   const percent = Math.round(countdown.progress * 100);
@@ -42,12 +43,14 @@ export function DeliveryCountdown({
       <dl className="grid grid-cols-2 gap-2 text-xs text-muted-foreground">
         <div>
           <dt>Usually by</dt>
-          <dd className="font-medium text-foreground">{formatDateTime(new Date(countdown.averageAt).toISOString())}</dd>
+          <dd className="font-medium text-foreground">
+            {formatDateTime(new Date(countdown.averageAt).toISOString(), zone)}
+          </dd>
         </div>
         <div>
           <dt>Guaranteed by</dt>
           <dd className="font-medium text-foreground">
-            {formatDateTime(new Date(countdown.guaranteedAt).toISOString())}
+            {formatDateTime(new Date(countdown.guaranteedAt).toISOString(), zone)}
           </dd>
         </div>
       </dl>

@@ -2,10 +2,11 @@ import { History } from 'lucide-react';
 import { ORDER_STATUS_LABELS } from '../../../domain/order';
 import { type OrderAnswer } from '../../../domain/order-answer';
 import { cn } from '~/lib/cn';
-import { formatDateTime } from '~/lib/time-format';
+import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 
 /** Every change the order went through, newest first, each with its time and what it meant. */
 export function OrderHistory({ events }: { events: OrderAnswer['events'] }) {
+  const zone = useTimeZoneShown();
   // Events written in the same millisecond keep their order: the later one in the answer is newer.
   const newestFirst = events
     .map((event, index) => ({ event, index, time: Date.parse(event.created_at) }))
@@ -42,7 +43,7 @@ export function OrderHistory({ events }: { events: OrderAnswer['events'] }) {
               <p className="text-sm font-medium">{ORDER_STATUS_LABELS[event.status]}</p>
               <p className="text-sm text-muted-foreground">{event.message}</p>
               <p className="text-xs text-muted-foreground">
-                <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+                <time dateTime={event.created_at}>{formatDateTime(event.created_at, zone)}</time>
               </p>
             </li>
           ))}

@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../domain/display';
 import { ORDER_STATUS_LABELS, type OrderKind, type OrderStatus } from '../../../domain/order';
 import { Badge } from '~/components/ui/badge';
+import { formatDate, useTimeZoneShown } from '~/lib/time-format';
 import { OrderKindIcon } from './kinds';
-
-const placedOn = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export interface OrderRowProps {
   readonly kind: OrderKind;
@@ -23,6 +22,7 @@ export interface OrderRowProps {
 
 /** One order in a list (dashboard, order lookup): what it is, when, its amount and state, opening its page. */
 export function OrderRow({ kind, status, title, shortId, createdAt, totalCents, href, detail }: OrderRowProps) {
+  const zone = useTimeZoneShown();
   return (
     <Link
       to={href}
@@ -34,7 +34,7 @@ export function OrderRow({ kind, status, title, shortId, createdAt, totalCents, 
       <span className="min-w-40 flex-1">
         <span className="line-clamp-2 block font-medium break-words">{title}</span>
         <span className="block text-sm text-muted-foreground">
-          Order #{shortId} · {placedOn.format(new Date(createdAt))}
+          Order #{shortId} · {formatDate(createdAt, zone)}
         </span>
         {detail ? <span className="block text-sm text-muted-foreground">{detail}</span> : null}
       </span>

@@ -10,6 +10,7 @@ import {
   type VerdictTone,
 } from '../../../../domain/device-checks';
 import { cn } from '~/lib/cn';
+import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 
 const TONES: Record<VerdictTone, { icon: typeof Info; word: string; className: string }> = {
   good: { icon: CheckCircle2, word: 'OK', className: 'text-success-foreground' },
@@ -33,6 +34,7 @@ export function CheckResultCard(props: {
   const product = CHECK_PRODUCTS[props.product];
   const verdicts = checkVerdicts(props.result, product.reports);
   const next = checkNextStep(props.result);
+  const zone = useTimeZoneShown();
   return (
     <section
       aria-labelledby="check-result-title"
@@ -44,7 +46,7 @@ export function CheckResultCard(props: {
         </h2>
         <p className="text-sm text-muted-foreground">
           <span className="font-mono">{props.identifier}</span>
-          {props.checkedAt ? ` · checked ${new Date(props.checkedAt).toLocaleString()}` : null}
+          {props.checkedAt ? ` · checked ${formatDateTime(props.checkedAt, zone)}` : null}
         </p>
       </div>
       <dl className="grid divide-y divide-border rounded-lg border border-border">

@@ -8,6 +8,7 @@ import { useRevealKey } from '~/lib/license-keys';
 import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard';
 import type { OrderAnswerOf } from '../../../../domain/order-answer';
 import type { OrderKindView } from './kind-view';
+import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 
 type LicenseKey = OrderAnswerOf<'license'>['license']['keys'][number];
 
@@ -17,15 +18,14 @@ function KeyRow({ licenseKey, access, index }: { licenseKey: LicenseKey; access:
   const [shown, setShown] = useState<string | null>(null);
   const { copied, copy } = useCopyToClipboard();
   const label = `${licenseKey.product_name} key ${index + 1}`;
+  const zone = useTimeZoneShown();
 
   return (
     <li className="grid gap-2 px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium">{label}</span>
         {licenseKey.revealed_at ? (
-          <span className="text-sm text-muted-foreground">
-            Revealed {new Date(licenseKey.revealed_at).toLocaleString()}
-          </span>
+          <span className="text-sm text-muted-foreground">Revealed {formatDateTime(licenseKey.revealed_at, zone)}</span>
         ) : null}
       </div>
       {shown ? (
@@ -64,8 +64,9 @@ function KeyRow({ licenseKey, access, index }: { licenseKey: LicenseKey; access:
 /** Digital licenses (ADR 079): the keys behind 'Reveal key', the activation steps, or the wait for stock. */
 export const licenseView: OrderKindView<'license'> = {
   icon: KeyRound,
-  Result: ({ order, access }) => {
+  Result: function LicenseResult({ order, access }) {
     const { license } = order;
+    const zone = useTimeZoneShown();
     if (license.waiting_for_stock) {
       return (
         <Alert role="status">
@@ -76,7 +77,7 @@ export const licenseView: OrderKindView<'license'> = {
               The last keys sold between your checkout and your payment. Your key appears here the moment new stock
               arrives
               {license.refund_by
-                ? `, or we refund you in full, automatically, on ${new Date(license.refund_by).toLocaleString()}`
+                ? `, or we refund you in full, automatically, on ${formatDateTime(license.refund_by, zone)}`
                 : ''}
               .
             </p>

@@ -6,7 +6,7 @@ import { deliveryPromiseText } from '../../../../domain/unlock-checkout';
 import type { UnlockDetails } from '../../../../domain/unlock-order';
 import { DeliveryCountdown } from '~/components/order/delivery-countdown';
 import { type DeviceFact, DeviceFacts } from '~/components/order/device-facts';
-import { formatDateTime } from '~/lib/time-format';
+import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 
 /**
  * What is being unlocked, and the delivery the store promises for it while it runs: the order page's
@@ -46,9 +46,10 @@ export function SupplierWorkCard({
   status: OrderStatus;
 }) {
   const titleId = useId();
+  const zone = useTimeZoneShown();
   const promise = deliveryPromiseText(
     { averageHours: unlock.average_hours, guaranteedHours: unlock.guaranteed_hours },
-    unlock.guaranteed_by ? formatDateTime(unlock.guaranteed_by) : null,
+    unlock.guaranteed_by ? formatDateTime(unlock.guaranteed_by, zone) : null,
   );
   const stillRunning = !isOrderSettled(status);
   return (

@@ -8,7 +8,7 @@ export const ME_QUERY_KEY = ['me'] as const;
 export const SIGNED_OUT: Me = { user: null, isAdmin: false };
 
 // Every page asks as it starts: read with the zod-free check of meSchema (ADR 097).
-const meReader = readerOf(isMe);
+export const meReader = readerOf(isMe);
 
 export function getMe(signal?: AbortSignal): Promise<Me> {
   return apiRequest('/api/me', { schema: meReader, signal });

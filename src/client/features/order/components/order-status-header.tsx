@@ -7,7 +7,7 @@ import { orderKind } from '../../../../domain/kinds';
 import { STATUS_LOOKS, type StatusLook } from '~/components/order/status-looks';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/lib/cn';
-import { formatDateTime } from '~/lib/time-format';
+import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 
 type Look = StatusLook & { readonly spin?: boolean };
 const { problem: PROBLEM, closed: CLOSED, done: DONE } = STATUS_LOOKS;
@@ -30,6 +30,7 @@ const STATUS_LOOK: Record<OrderStatus, Look> = {
 
 /** The top of the order page: its number, its state in words and what it means for the customer. */
 export function OrderStatusHeader({ order, live }: { order: OrderAnswer; live?: ReactNode }) {
+  const zone = useTimeZoneShown();
   const look = STATUS_LOOK[order.status];
   const Icon = look.icon;
   const label = ORDER_STATUS_LABELS[order.status];
@@ -48,7 +49,7 @@ export function OrderStatusHeader({ order, live }: { order: OrderAnswer; live?: 
           <p className="text-sm text-muted-foreground">
             {'Order '}
             <span className="font-mono font-medium text-foreground">{`#${order.short_id}`}</span>
-            {` · placed ${formatDateTime(order.created_at)}`}
+            {` · placed ${formatDateTime(order.created_at, zone)}`}
           </p>
           <h1 id="order-status-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
             {kind.headline(order.status, label)}

@@ -1,10 +1,11 @@
 import { RotateCcw } from 'lucide-react';
 import { formatPrice } from '../../../../domain/display';
 import type { OrderAnswer } from '../../../../domain/order-answer';
-import { formatDateTime } from '~/lib/time-format';
+import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 
 /** A refunded (or refunding) order: how much, where to, since when, and when the bank shows it. */
 export function RefundCard({ order }: { order: OrderAnswer }) {
+  const zone = useTimeZoneShown();
   const refunding = order.status === 'refund_pending';
   if (!refunding && order.status !== 'refunded' && !order.refunded) return null;
   const started = order.events.find((event) => event.status === 'refund_pending');
@@ -13,8 +14,8 @@ export function RefundCard({ order }: { order: OrderAnswer }) {
   const rows: [string, string][] = [
     ['Amount', formatPrice(order.total_cents)],
     ['To', 'Your original payment method'],
-    ...(started ? ([['Started', formatDateTime(started.created_at)]] as [string, string][]) : []),
-    ...(!refunding && done ? ([['Refunded', formatDateTime(done.created_at)]] as [string, string][]) : []),
+    ...(started ? ([['Started', formatDateTime(started.created_at, zone)]] as [string, string][]) : []),
+    ...(!refunding && done ? ([['Refunded', formatDateTime(done.created_at, zone)]] as [string, string][]) : []),
   ];
   return (
     <section

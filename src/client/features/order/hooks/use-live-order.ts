@@ -9,6 +9,7 @@ import {
   orderStreamEventSchema,
 } from '../../../../domain/order-tracking';
 import { type OrderAccess, orderQueryKey, useOrder } from '../api/get-order';
+import { useInBrowser } from '~/lib/use-hydrated';
 
 /** How the page keeps up: the stream is open, is being opened, or is down and the page polls. */
 export type LiveMode = 'connecting' | 'live' | 'polling';
@@ -31,8 +32,9 @@ export function useLiveOrder(access: OrderAccess) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<LiveMode>('connecting');
   const [heardAt, setHeardAt] = useState<number | null>(null);
-  // A browser without EventSource polls all along.
-  const streams = typeof EventSource !== 'undefined';
+  // A browser without EventSource polls all along; the server and the hydration draw the stream's
+  // first state, as a browser with one starts (ADR 102).
+  const streams = !useInBrowser() || typeof EventSource !== 'undefined';
   const order = useOrder(access, { poll: mode === 'polling' || !streams });
   const loaded = order.data !== undefined;
   const settled = order.data ? isOrderSettled(order.data.status) : false;

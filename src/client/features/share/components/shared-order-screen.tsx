@@ -10,7 +10,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { ApiError } from '~/lib/api-client';
-import { formatDateTime } from '~/lib/time-format';
+import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 import { useSharedOrder } from '../api/get-shared-order';
 
 /** /share/:token: an order's state, progress, estimate and history, read-only, for whoever holds the link. */
@@ -38,6 +38,7 @@ export function SharedOrderScreen({ token }: { token: string }) {
 }
 
 function SharedOrderView({ order }: { order: SharedOrder }) {
+  const zone = useTimeZoneShown();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
       <p className="flex items-center gap-2 rounded-lg border border-border bg-muted/50 px-4 py-2 text-sm text-muted-foreground">
@@ -51,7 +52,7 @@ function SharedOrderView({ order }: { order: SharedOrder }) {
         <p className="text-sm text-muted-foreground">
           {'Order '}
           <span className="font-mono font-medium text-foreground">{`#${order.short_id}`}</span>
-          {` · placed ${formatDateTime(order.created_at)}`}
+          {` · placed ${formatDateTime(order.created_at, zone)}`}
         </p>
         <h1 id="shared-order-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
           {order.title}
