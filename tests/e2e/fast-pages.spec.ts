@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
 import { placeEsimThroughApi, signUpThroughApi } from './journeys';
 
@@ -17,15 +18,20 @@ async function inlineScriptHashes(html: string): Promise<string[]> {
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
+/** A customer signed in on `page`, with one eSIM order placed through the API. */
+async function customerWithAnOrder(page: Page): Promise<{ email: string; order: { id: string; short_id: string } }> {
+  const email = uniqueEmail();
+  await signUpThroughApi(page, email);
+  await placeEsimThroughApi(page.request, email);
+  const { orders } = (await (await page.request.get('/api/orders')).json()) as {
+    orders: { id: string; short_id: string }[];
+  };
+  return { email, order: orders[0]! };
+}
+
 test.describe('pages that are not prerendered', () => {
   test('come with their content, kept private, every inline script named in their policy', async ({ page }) => {
-    const email = uniqueEmail();
-    await signUpThroughApi(page, email);
-    await placeEsimThroughApi(page.request, email);
-    const { orders } = (await (await page.request.get('/api/orders')).json()) as {
-      orders: { id: string; short_id: string }[];
-    };
-    const order = orders[0]!;
+    const { email, order } = await customerWithAnOrder(page);
 
     const dashboard = await page.request.get('/dashboard');
     expect(dashboard.status()).toBe(200);
@@ -52,13 +58,7 @@ test.describe('pages that are not prerendered', () => {
     browser,
     baseURL,
   }) => {
-    const email = uniqueEmail();
-    await signUpThroughApi(page, email);
-    await placeEsimThroughApi(page.request, email);
-    const { orders } = (await (await page.request.get('/api/orders')).json()) as {
-      orders: { id: string; short_id: string }[];
-    };
-    const order = orders[0]!;
+    const { order } = await customerWithAnOrder(page);
 
     const withoutScripts = await browser.newContext({
       javaScriptEnabled: false,
@@ -101,17 +101,14 @@ test.describe('a reader in another time zone than the server', () => {
   test('gets the dashboard and the order page hydrated without a mismatch, times in their own zone', async ({
     page,
   }) => {
-    const email = uniqueEmail();
-    await signUpThroughApi(page, email);
-    await placeEsimThroughApi(page.request, email);
-    const { orders } = (await (await page.request.get('/api/orders')).json()) as { orders: { id: string }[] };
+    const { order } = await customerWithAnOrder(page);
 
     // The server draws times in UTC, named; once the page runs, the reader's own zone, unnamed.
     // A text that differed while hydrating would be a page error, which fails every journey.
     await page.goto('/dashboard');
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(page.getByRole('list', { name: 'Your orders' })).not.toContainText('UTC');
-    await page.goto(`/order/${orders[0]!.id}`);
+    await page.goto(`/order/${order.id}`);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const history = page.getByRole('region', { name: 'History' });
     await expect(history.locator('time').first()).toBeVisible();

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { checkResultHref, IMEI_CHECK_HREF } from '../../../../domain/device-checks';
 import { Card, CardContent } from '~/components/ui/card';
+import { useInBrowser } from '~/lib/use-hydrated';
 import { useAccountChecks } from '../api/checks';
 import { readRecentChecks, type RecentCheck, recentCheckHref } from '../recent-checks';
 
 /** /imei-check/results: signed in, every paid check of the account; a guest, the ones this browser opened. */
 export function RecentChecksScreen({ signedIn, sessionKnown }: { signedIn: boolean; sessionKnown: boolean }) {
   const account = useAccountChecks({ signedIn });
-  // Not prerendered: the browser's list is there from the first render.
-  const [recent] = useState<RecentCheck[]>(readRecentChecks);
+  // The browser's own list: read once the page runs there (the server rendering it knows none, ADR 102).
+  const inBrowser = useInBrowser();
+  const recent = useMemo<RecentCheck[]>(() => (inBrowser ? readRecentChecks() : []), [inBrowser]);
 
   const rows = signedIn
     ? (account.data ?? []).map((order) => ({
@@ -19,7 +21,7 @@ export function RecentChecksScreen({ signedIn, sessionKnown }: { signedIn: boole
         at: order.created_at,
       }))
     : recent.map((check) => ({ id: check.id, href: recentCheckHref(check), title: check.title, at: check.at }));
-  const loading = !sessionKnown || (signedIn && account.isPending);
+  const loading = !sessionKnown || (signedIn ? account.isPending : !inBrowser);
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
