@@ -82,7 +82,7 @@ try {
   const pages: Page[] = [
     { name: 'static page /about (baseline)', path: '/about', content: 'main h1' },
     { name: '/auth (prerendered)', path: '/auth', content: 'main input[type="email"]' },
-    { name: '/auth?mode=signup (app shell)', path: '/auth?mode=signup', content: 'main input[type="email"]' },
+    { name: '/auth?mode=signup (rendered)', path: '/auth?mode=signup', content: 'main input[type="email"]' },
     { name: '/track-order (prerendered)', path: '/track-order', content: 'main h1' },
     { name: '/dashboard (signed in)', path: '/dashboard', content: '[aria-label="Your orders"] a', signedIn: true },
     { name: '/order/{id}', path: orderPath, content: '#order-status-title' },

@@ -200,6 +200,8 @@ for (const theme of ['light', 'dark'] as const) {
     test(`admin pages have no serious accessibility violation, ${theme} theme: ${screens.map((screen) => screen.name).join(', ')}`, async ({
       page,
     }) => {
+      // Two or three screens, each audited once settled: a slow machine took over 30 s (2026-11-27).
+      test.setTimeout(60_000);
       await signInAsAdmin(page);
       const orderId = screens.some((screen) => screen.name === 'an order')
         ? (await deliveredEsimOrder(page, uniqueEmail())).orderId
