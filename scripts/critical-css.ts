@@ -3,7 +3,6 @@
 import type Beasties from 'beasties';
 import postcss, { type Root } from 'postcss';
 
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/?>/;
 /**
  * States only a visitor's pointer or keyboard can bring about, by which time the whole stylesheet
  * has arrived. Disabled, invalid, placeholder and data-state styles stay: they show at first paint.
@@ -142,15 +141,5 @@ export async function criticalCss(html: string, stylesheet: string, beasties: Be
   return pruneCriticalCss(style[1], { html, layers: layerOrder(stylesheet) });
 }
 
-/** The address of the page's render-blocking stylesheet, if it has one. */
-export const stylesheetHref = (html: string): string | undefined => STYLESHEET.exec(html)?.[1];
-
-/**
- * Puts `css` inline and keeps the stylesheet link where React renders it (hydration matches it),
- * its address moved to `data-href` for the start-up loader.
- */
-export function deferStylesheet(html: string, css: string): string {
-  const link = STYLESHEET.exec(html);
-  if (!link) throw new Error('The page links no stylesheet');
-  return html.replace(link[0], () => `<style>${css}</style><link rel="stylesheet" data-href="${link[1]}"/>`);
-}
+// Shared with the pages the server renders per request (ADR 102).
+export { deferStylesheet, stylesheetHref } from '../src/server/http/deferred-boot.ts';

@@ -25,8 +25,11 @@ export async function readAnswer<T>(
   path: string,
   reader: AnswerReader<T>,
 ): Promise<T | null> {
-  if (!api) return null;
-  const response = await api(path);
+  return api ? readResponse(await api(path), reader) : null;
+}
+
+/** What `readAnswer` reads, for a loader that first looks at the answer's status itself. */
+export async function readResponse<T>(response: Response, reader: AnswerReader<T>): Promise<T | null> {
   if (!response.ok) return null;
   const read = await reader.safeParse(await response.json());
   return read.success ? read.data : null;

@@ -9,7 +9,7 @@ import type { Route } from './+types/dashboard';
 import { PageSkeleton } from '~/components/layout/page-skeleton';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
-import { meQueryOptions, meReader, useMe } from '~/features/auth/api/get-me';
+import { meQueryOptions, useMe } from '~/features/auth/api/get-me';
 import { useSignOut } from '~/features/auth/api/sign-out';
 import { AccountSecurityCard } from '~/features/auth/components/account-security-card';
 import { AccountCard } from '~/features/dashboard/components/account-card';
@@ -17,7 +17,7 @@ import { accountOrdersQueryOptions, useAccountOrders } from '~/features/dashboar
 import { OrdersEmptyState } from '~/features/dashboard/components/orders-empty-state';
 import { OrdersList } from '~/features/dashboard/components/orders-list';
 import { Skeleton } from '~/components/ui/skeleton';
-import { CONTENT_FIRST, pageData, readAnswer } from '~/lib/page-data';
+import { CONTENT_FIRST, pageData, readResponse } from '~/lib/page-data';
 import { queryClient } from '~/lib/query-client';
 import { toastError, toastSuccess } from '~/lib/notify';
 
@@ -29,14 +29,14 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The first answer shows who is signed in and their orders (ADR 102); signed out, the sign-in page. */
+/**
+ * The first answer shows the orders (ADR 102; who is signed in comes with the store's frame). Signed
+ * out, the API refuses them: the sign-in page instead.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [me, orders] = await Promise.all([
-    readAnswer(context.api, '/api/me', meReader),
-    readAnswer(context.api, ACCOUNT_ORDERS_API_PATH, accountOrdersAnswerSchema),
-  ]);
-  if (!me?.user) throw redirect(AUTH_HREF);
-  // Who is signed in comes with the store's frame (its loader); the page adds the orders.
+  const response = await context.api?.(ACCOUNT_ORDERS_API_PATH);
+  if (response?.status === 401) throw redirect(AUTH_HREF);
+  const orders = response ? await readResponse(response, accountOrdersAnswerSchema) : null;
   return pageData(orders ? [[accountOrdersQueryOptions().queryKey, orders.orders]] : []);
 }
 

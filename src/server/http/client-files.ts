@@ -4,7 +4,7 @@ import { extname, join, relative, sep } from 'node:path';
 import type { Env, Hono } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { isPagePath, showsPrerenderedPage } from '../../domain/site-map.ts';
-import { deferBoot } from './deferred-boot.ts';
+import { deferBoot, deferStylesheet, stylesheetHref } from './deferred-boot.ts';
 import { type RenderPage, apiRequestFor } from './page-renderer.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
@@ -58,8 +58,8 @@ export function chooseEncoding(acceptEncoding: string | undefined, available: re
 
 /**
  * Who may load a page: null for anyone, otherwise the status the page answers with for this request
- * (200 lets it through; 401 and 403 serve the app shell with that status, which then asks the
- * visitor to sign in or says the page is not theirs, ADR 072).
+ * (200 lets it through; 401 and 403 answer the page with that status, which then asks the visitor
+ * to sign in or says the page is not theirs, ADR 072).
  */
 export type PageAccess = (request: Request, pathname: string) => Promise<200 | 401 | 403> | null;
 
@@ -100,17 +100,11 @@ async function renderedAnswer(
 /** Marks a page whose answer holds its content (the root layout, from its routes' `handle`). */
 const CONTENT_FIRST = '<body data-content-first="">';
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"\/?>/;
-
-/**
- * The page's stylesheet inline, so nothing but the page itself stands before its first paint (ADR
- * 102). The link stays, without its address, for the router's head to hydrate against.
- */
-export function withStylesheetInline(html: string, stylesheet: (href: string) => string | undefined): string {
-  const link = STYLESHEET_LINK.exec(html);
-  const css = link ? stylesheet(link[1]!) : undefined;
-  if (!link || css === undefined) return html;
-  return html.replace(link[0], () => `<style>${css}</style><link rel="stylesheet" data-href="${link[1]}"/>`);
+/** The page with its whole stylesheet inline, its link kept for the head to hydrate against. */
+function withStylesheetInline(html: string, stylesheet: (href: string) => string | undefined): string {
+  const href = stylesheetHref(html);
+  const css = href === undefined ? undefined : stylesheet(href);
+  return css === undefined ? html : deferStylesheet(html, css);
 }
 
 /** The request's path, percent-decoded; null when the encoding is malformed. */
@@ -130,8 +124,8 @@ function walk(dir: string): string[] {
 }
 
 /**
- * The built client, held in memory: hashed assets cached for a year, prerendered pages
- * by their path, and the SPA fallback for every other page path.
+ * The built client, held in memory: hashed assets cached for a year, prerendered pages by their
+ * path; every other page path rendered per request by `pages` (ADR 102).
  */
 export function loadClientFiles(clientDir: string, pages?: RenderPage | null): ClientFiles {
   const files = new Map<string, ClientFile>();

@@ -1,8 +1,24 @@
 /**
- * A page's scripts started once its first contentful paint is on screen (ADR 008, 018): the
- * prerendered pages at build time (`scripts/defer-hydration.mjs`) and the pages the server renders
- * per request (ADR 102), so the page's own HTML paints before forty modules compete with it.
+ * A page's stylesheet inline and its scripts started once its first contentful paint is on screen
+ * (ADR 008, 018, 019): the prerendered pages at build time (`scripts/inline-critical-css.ts`,
+ * `scripts/defer-hydration.mjs`) and the pages the server renders per request (ADR 102), so the
+ * page's own HTML paints before forty modules compete with it.
  */
+
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/?>/;
+
+/** The address of the page's render-blocking stylesheet, if it has one. */
+export const stylesheetHref = (html: string): string | undefined => STYLESHEET.exec(html)?.[1];
+
+/**
+ * Puts `css` inline and keeps the stylesheet link where React renders it (hydration matches it),
+ * its address moved to `data-href` for the start-up loader.
+ */
+export function deferStylesheet(html: string, css: string): string {
+  const link = STYLESHEET.exec(html);
+  if (!link) throw new Error('The page links no stylesheet');
+  return html.replace(link[0], () => `<style>${css}</style><link rel="stylesheet" data-href="${link[1]}"/>`);
+}
 
 export const BOOT_ID = 'app-boot';
 
