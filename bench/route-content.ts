@@ -1,5 +1,5 @@
 // Time to content of the pages that are not prerendered, and of the forms prerendered for speed
-// (the sign-in and order lookup, ADR 098 and 100) (issue 28 §1): from navigation until the
+// (the sign-in and order lookup, ADR 098 and 100), and of the admin area's overview and order list (issue 28 §1): from navigation until the
 // page's own content is on screen (not a skeleton), on localhost, desktop, unthrottled and with
 // 4x CPU throttling, beside a prerendered page's (the legal page /about) in the same run. Medians
 // of RUNS alternating loads; each figure also as a ratio to the static page. Then Lighthouse
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type APIRequestContext, type BrowserContext } from 'playwright-core';
 import { sandboxImei } from '../src/server/integrations/suppliers/sandbox-outcomes.ts';
+import { readLiveLock } from '../src/server/store-lock.ts';
 import { ensureBrowser } from '../scripts/browser.ts';
 import { median, NO_RATE_LIMIT, ratio, startServer, stopServer } from './lib.ts';
 import { audit, type Audit, LIGHTHOUSE_CHROME_FLAGS } from './lighthouse-audit.ts';
@@ -26,7 +27,8 @@ interface Page {
   readonly path: string;
   /** What shows the page's real content: never a skeleton's. */
   readonly content: string;
-  readonly signedIn?: boolean;
+  /** Whose session the page is opened with. */
+  readonly as?: 'customer' | 'admin';
 }
 
 /** A paid unlock through the API, as the checkout places it; answers its page's path. */
@@ -76,16 +78,33 @@ try {
     headers: { origin: BASE },
   });
   const orderPath = await paidUnlockPath(account.request, email);
-  const signedIn = await account.storageState();
+  const signedIn = { customer: await account.storageState(), admin: await account.storageState() };
   await account.close();
+
+  // One admin (granted as `npm run admin:create` does), who sees that order on the overview and in the list.
+  const staff = await browser.newContext({ baseURL: BASE });
+  const adminEmail = `bench-admin-${Date.now()}@example.com`;
+  const granted = await staff.request.post('/api/internal/admin-grant', {
+    headers: { 'x-internal-token': readLiveLock(dataDir)?.token ?? '', origin: BASE },
+    data: { email: adminEmail, password: 'bench-routes-admin-2026' },
+  });
+  if (!granted.ok()) throw new Error(`the admin could not be made: ${granted.status()}`);
+  await staff.request.post('/api/auth/sign-in/email', {
+    data: { email: adminEmail, password: 'bench-routes-admin-2026' },
+    headers: { origin: BASE },
+  });
+  signedIn.admin = await staff.storageState();
+  await staff.close();
 
   const pages: Page[] = [
     { name: 'static page /about (baseline)', path: '/about', content: 'main h1' },
     { name: '/auth (prerendered)', path: '/auth', content: 'main input[type="email"]' },
     { name: '/auth?mode=signup (rendered)', path: '/auth?mode=signup', content: 'main input[type="email"]' },
     { name: '/track-order (prerendered)', path: '/track-order', content: 'main h1' },
-    { name: '/dashboard (signed in)', path: '/dashboard', content: '[aria-label="Your orders"] a', signedIn: true },
+    { name: '/dashboard (signed in)', path: '/dashboard', content: '[aria-label="Your orders"] a', as: 'customer' },
     { name: '/order/{id}', path: orderPath, content: '#order-status-title' },
+    { name: '/admin (admin)', path: '/admin', content: '[aria-labelledby="recent-title"] table a', as: 'admin' },
+    { name: '/admin/orders (admin)', path: '/admin/orders', content: 'table a', as: 'admin' },
   ];
 
   /** Milliseconds from navigation until `selector` is first on screen, noted by the page itself. */
@@ -121,7 +140,7 @@ try {
         // A fresh context each load: nothing cached from the load before, as a first visit.
         const context = await browser.newContext({
           viewport: { width: 1280, height: 800 },
-          ...(page.signedIn ? { storageState: signedIn } : {}),
+          ...(page.as ? { storageState: signedIn[page.as] } : {}),
         });
         const key = `${rate}|${page.name}`;
         samples.set(key, [...(samples.get(key) ?? []), await timeToContent(context, page, rate)]);
@@ -141,14 +160,19 @@ try {
     }
   }
 
-  // Lighthouse in a Chrome of its own; the signed-in page gets the customer's session cookie.
-  const cookie = signedIn.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  // Lighthouse in a Chrome of its own; a signed-in page gets its person's session cookie.
+  const cookieOf = (as: 'customer' | 'admin') =>
+    signedIn[as].cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   const chrome = await chromeLauncher.launch({ chromePath: ensureBrowser(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
   try {
     const audits = new Map<string, Audit[]>();
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
       for (const page of pages) {
-        const result = await audit(`${BASE}${page.path}`, chrome.port, page.signedIn ? { Cookie: cookie } : undefined);
+        const result = await audit(
+          `${BASE}${page.path}`,
+          chrome.port,
+          page.as ? { Cookie: cookieOf(page.as) } : undefined,
+        );
         audits.set(page.name, [...(audits.get(page.name) ?? []), result]);
       }
     }

@@ -75,6 +75,7 @@ export const aliasRowSchema = z.object({
 });
 export type AliasRow = z.infer<typeof aliasRowSchema>;
 export const aliasListSchema = z.object({ aliases: z.array(aliasRowSchema), total: z.number().int() });
+export type AliasList = z.infer<typeof aliasListSchema>;
 
 /** The live preview: what a typed input normalises to, by the spec's normalisation procedures. */
 export const aliasPreviewQuerySchema = z.object({

@@ -4,7 +4,6 @@ import { EMAIL_MAX } from './email.ts';
 import { BUG_STATUSES } from './bug-report.ts';
 import { boundedText } from './text.ts';
 
-
 /** Where the team is with a request for a service the store does not list. */
 export const REQUEST_STATUSES = ['new', 'contacted', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
@@ -39,6 +38,7 @@ export const adminServiceRequestSchema = z.object({
 });
 export type AdminServiceRequest = z.infer<typeof adminServiceRequestSchema>;
 export const adminServiceRequestListSchema = z.object({ requests: z.array(adminServiceRequestSchema) });
+export type AdminServiceRequestList = z.infer<typeof adminServiceRequestListSchema>;
 
 export const subscriberQuerySchema = z.object({
   q: boundedText(EMAIL_MAX).trim().toLowerCase().optional(),

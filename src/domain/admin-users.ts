@@ -25,6 +25,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int() });
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 /** Grant (true) or revoke (false) the admin role. */
 export const roleChangeSchema = z.object({ admin: z.boolean() });

@@ -252,6 +252,8 @@ export const adminBugReportSchema = z.object({
   ),
 });
 export type AdminBugReport = z.infer<typeof adminBugReportSchema>;
+export const adminBugReportListSchema = z.object({ reports: z.array(adminBugReportSchema) });
+export type AdminBugReportList = z.infer<typeof adminBugReportListSchema>;
 
 export function adminScreenshotPath(reportId: string, position: number): string {
   return `/api/admin/bug-reports/${reportId}/screenshots/${position}`;

@@ -182,3 +182,4 @@ export const adminCouponSchema = z.object({
 });
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 export const adminCouponListSchema = z.object({ coupons: z.array(adminCouponSchema) });
+export type AdminCouponList = z.infer<typeof adminCouponListSchema>;

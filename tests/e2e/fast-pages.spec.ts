@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
-import { placeEsimThroughApi, signUpThroughApi } from './journeys';
+import { placeEsimThroughApi, signInAsAdmin, signUpThroughApi } from './journeys';
 
 /**
  * Issue 28: the pages that are not prerendered are rendered by the server with what the request may
@@ -113,5 +113,27 @@ test.describe('a reader in another time zone than the server', () => {
     const history = page.getByRole('region', { name: 'History' });
     await expect(history.locator('time').first()).toBeVisible();
     await expect(history).not.toContainText('UTC');
+  });
+
+  test('gets the admin pages with their content, hydrated without a mismatch, times in their own zone', async ({
+    page,
+    request,
+  }) => {
+    // Set-up as a guest through a request context of its own: the page's session is the admin's.
+    const email = uniqueEmail();
+    await placeEsimThroughApi(request, email);
+    await signInAsAdmin(page);
+    const orders = `/admin/orders?email=${encodeURIComponent(email)}`;
+
+    const drawn = async (path: string) => (await (await page.request.get(path)).text()).replaceAll('<!-- -->', '');
+    expect(await drawn('/admin')).toContain('Today’s work');
+    expect(await drawn(orders)).toContain(email);
+    expect(await drawn('/admin/inbox?tab=requests')).toMatch(/Service requests, newest first|No service requests yet/);
+
+    await page.goto(orders);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const table = page.getByRole('table', { name: 'Orders, newest first' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).not.toContainText('UTC');
   });
 });

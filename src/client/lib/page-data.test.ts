@@ -1,7 +1,7 @@
 import { QueryClient, hydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { readerOf } from './api-client';
-import { matchedPageData, pageData, readAnswer } from './page-data';
+import { apiPageData, matchedPageData, pageData, readAnswer } from './page-data';
 
 const isNamed = (data: unknown): data is { name: string } =>
   typeof data === 'object' && data !== null && typeof (data as { name?: unknown }).name === 'string';
@@ -40,6 +40,34 @@ describe('page data', () => {
     const both = matchedPageData([{ loaderData: frame }, { loaderData: page }]);
     expect(both?.queries.queries.map((query) => query.queryKey)).toEqual([['me'], ['order-page', 'o1', null]]);
     expect(both?.renderedAt).toBe(Math.max(frame.renderedAt, page.renderedAt));
+  });
+
+  it('holds each query of a page the API answered, asked for at once, and leaves a refused one to the page', async () => {
+    const asked: string[] = [];
+    let allAsked: () => void = () => {};
+    const everyQueryAsked = new Promise<void>((resolve) => (allAsked = resolve));
+    const answers: Record<string, Response> = {
+      '/api/admin/overview': Response.json({ name: 'today' }),
+      '/api/admin/users': Response.json({ error: { code: 'FORBIDDEN' } }, { status: 403 }),
+    };
+    const data = await apiPageData(
+      async (path) => {
+        asked.push(path);
+        if (asked.length === 2) allAsked();
+        // No answer before every query is asked: one after the other, this would never end.
+        await everyQueryAsked;
+        return answers[path] ?? Response.json({}, { status: 404 });
+      },
+      [
+        { queryKey: ['admin', 'overview'], path: '/api/admin/overview', schema: reader },
+        { queryKey: ['admin', 'users', ''], path: '/api/admin/users', schema: reader },
+      ],
+    );
+    expect(data.queries.queries.map((query) => [query.queryKey, query.state.data])).toEqual([
+      [['admin', 'overview'], { name: 'today' }],
+    ]);
+    const prerendered = await apiPageData(undefined, [{ queryKey: ['admin', 'overview'], path: '/x', schema: reader }]);
+    expect(prerendered.queries.queries).toEqual([]);
   });
 
   it('is read from no API while the build prerenders', async () => {

@@ -1,5 +1,6 @@
 import { type DehydratedState, type QueryKey, dehydrate } from '@tanstack/react-query';
 import type { AnswerReader } from '~/lib/api-client';
+import type { ApiQuery } from '~/lib/api-query';
 import { createQueryClient } from '~/lib/query-client';
 
 /** The store's API, called in-process with the page request's cookie (server rendering, ADR 102). */
@@ -41,6 +42,17 @@ export function pageData(entries: readonly (readonly [QueryKey, unknown])[]): Pa
   const renderedAt = Date.now();
   for (const [queryKey, data] of entries) client.setQueryData(queryKey, data, { updatedAt: renderedAt });
   return { queries: dehydrate(client), renderedAt };
+}
+
+/**
+ * A page's queries asked for at once and handed over answered; one the API refuses (or none asked,
+ * while prerendering) is left to the page, which asks for it again and says why it failed.
+ */
+export async function apiPageData(api: PageApi | undefined, queries: readonly ApiQuery<unknown>[]): Promise<PageData> {
+  const answers = await Promise.all(queries.map(({ path, schema }) => readAnswer(api, path, schema)));
+  return pageData(
+    queries.flatMap(({ queryKey }, index) => (answers[index] === null ? [] : [[queryKey, answers[index]]])),
+  );
 }
 
 const isPageData = (data: unknown): data is PageData => typeof data === 'object' && data !== null && 'queries' in data;

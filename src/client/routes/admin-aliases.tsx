@@ -9,7 +9,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Skeleton } from '~/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { TextField } from '~/components/ui/text-field';
-import { useAliasChange, useAliasPreview, useAliases, useRegionCountries } from '~/features/admin/api/admin-api';
+import {
+  aliasesQuery,
+  regionCountriesQuery,
+  useAliasChange,
+  useAliasPreview,
+  useAliases,
+  useRegionCountries,
+} from '~/features/admin/api/admin-api';
+import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
 import { AliasEditor } from '~/features/admin/components/alias-editor';
 import { toastError, toastSuccess } from '~/lib/notify';
 import { ListState } from '~/features/admin/components/list-state';
@@ -23,7 +31,22 @@ export const meta: Route.MetaFunction = () => [
 const ALIASES_PER_PAGE = 50;
 const ALIAS_TAB_NAMES: Record<AliasType, string> = { carrier: 'Carriers', country: 'Countries', brand: 'Brands' };
 
-const isAliasType = (value: string | null): value is AliasType => ALIAS_TYPES.includes(value as AliasType);
+/** The tab the address names, carriers when it names none. */
+const aliasTypeOf = (params: URLSearchParams): AliasType => {
+  const type = params.get('type');
+  return ALIAS_TYPES.find((known) => known === type) ?? 'carrier';
+};
+
+export const handle = CONTENT_FIRST;
+
+/** The first answer holds the tab's first aliases and the regions (ADR 102). */
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  apiPageData(context.api, [
+    aliasesQuery(aliasTypeOf(new URL(request.url).searchParams), '', ALIASES_PER_PAGE),
+    regionCountriesQuery,
+  ]);
+
+export const clientLoader = () => null;
 
 /** Types a text and sees what the normalisation procedures make of it, as the quote will. */
 function NormalisationPreview() {
@@ -100,7 +123,7 @@ function RegionMapping() {
 /** /admin/aliases: carrier, country and brand aliases, a live preview, and the region mapping. */
 export default function AdminAliasesPage() {
   const [params, setParams] = useSearchParams();
-  const type: AliasType = isAliasType(params.get('type')) ? (params.get('type') as AliasType) : 'carrier';
+  const type = aliasTypeOf(params);
   const [search, setSearch] = useState('');
   const [shown, setShown] = useState(ALIASES_PER_PAGE);
   const aliases = useAliases(type, useDeferredValue(search), shown);

@@ -6,10 +6,11 @@ import type { Route } from './+types/admin-audit';
 import { Button } from '~/components/ui/button';
 import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
-import { useAudit } from '~/features/admin/api/admin-api';
-import { formatWhen } from '~/features/admin/components/order-cells';
+import { auditQuery, useAudit } from '~/features/admin/api/admin-api';
+import { When } from '~/features/admin/components/order-cells';
 import { ListState } from '~/features/admin/components/list-state';
-import { useFilterParams } from '~/features/admin/hooks/use-filter-params';
+import { paramValues, useFilterParams } from '~/features/admin/hooks/use-filter-params';
+import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Audit log · Admin') },
@@ -17,11 +18,20 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const FILTERS = ['actor', 'action', 'record'] as const;
+const QUERY = [...FILTERS, 'before'];
+
+export const handle = CONTENT_FIRST;
+
+/** The first answer holds the page of the log the address names (ADR 102). */
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  apiPageData(context.api, [auditQuery(paramValues(new URL(request.url).searchParams, QUERY))]);
+
+export const clientLoader = () => null;
 
 /** Every admin change, newest first: who, what, which record, before and after, when, from where. */
 export default function AdminAuditPage() {
   const { params, search, withParam, formKey } = useFilterParams(FILTERS);
-  const audit = useAudit(Object.fromEntries([...FILTERS, 'before'].map((key) => [key, params.get(key) ?? undefined])));
+  const audit = useAudit(paramValues(params, QUERY));
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -70,7 +80,7 @@ export default function AdminAuditPage() {
                 )}
               </p>
               <p className="text-sm text-muted-foreground">
-                {formatWhen(event.at)} · {event.actor}
+                <When at={event.at} /> · {event.actor}
                 {event.ip ? ` · from ${event.ip}` : ''}
               </p>
               {event.before || event.after ? (

@@ -17,7 +17,8 @@ import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { TextField } from '~/components/ui/text-field';
-import { useLinkChange, useLinkList } from '~/features/admin/api/admin-api';
+import { linkListQuery, useLinkChange, useLinkList } from '~/features/admin/api/admin-api';
+import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
 import { AdminTable } from '~/features/admin/components/admin-table';
 import { LinkEditor } from '~/features/admin/components/link-editor';
 import { ListState } from '~/features/admin/components/list-state';
@@ -28,7 +29,19 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const isLinkState = (value: string | null): value is LinkState => LINK_STATES.includes(value as LinkState);
+/** The list the address names, the pending services when it names none. */
+const linkStateOf = (params: URLSearchParams): LinkState => {
+  const state = params.get('state');
+  return LINK_STATES.find((known) => known === state) ?? 'pending';
+};
+
+export const handle = CONTENT_FIRST;
+
+/** The first answer holds the list the address names (ADR 102). */
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  apiPageData(context.api, [linkListQuery(linkStateOf(new URL(request.url).searchParams), '')]);
+
+export const clientLoader = () => null;
 
 function Reading({ reading, what }: { readonly reading: LinkReading | null; readonly what: string }) {
   if (!reading) return <span className="text-muted-foreground">None</span>;
@@ -69,7 +82,7 @@ function ServiceCell({ service }: { readonly service: LinkRow }) {
  */
 export default function AdminAutoLinkerPage() {
   const [params, setParams] = useSearchParams();
-  const state: LinkState = isLinkState(params.get('state')) ? (params.get('state') as LinkState) : 'pending';
+  const state = linkStateOf(params);
   const [search, setSearch] = useState('');
   const list = useLinkList(state, useDeferredValue(search));
   const change = useLinkChange();

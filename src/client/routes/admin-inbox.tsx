@@ -11,6 +11,10 @@ import { SelectField } from '~/components/ui/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { TextField } from '~/components/ui/text-field';
 import {
+  bugReportsQuery,
+  outboxQuery,
+  serviceRequestsQuery,
+  subscribersQuery,
   useBugReports,
   useInboxAction,
   useOutbox,
@@ -18,8 +22,9 @@ import {
   useSubscribers,
 } from '~/features/admin/api/admin-api';
 import { ListState } from '~/features/admin/components/list-state';
-import { formatWhen } from '~/features/admin/components/order-cells';
+import { When } from '~/features/admin/components/order-cells';
 import { toastError, toastSuccess } from '~/lib/notify';
+import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Inbox · Admin') },
@@ -33,7 +38,28 @@ const TABS = {
   newsletter: 'Newsletter',
 } as const;
 type Tab = keyof typeof TABS;
-const isTab = (value: string | null): value is Tab => value !== null && value in TABS;
+
+/** The tab the address names, the bug reports when it names none. */
+const tabOf = (params: URLSearchParams): Tab => {
+  const tab = params.get('tab');
+  return tab !== null && tab in TABS ? (tab as Tab) : 'bugs';
+};
+
+/** What each tab shows first (its search empty). */
+const TAB_QUERIES = {
+  bugs: bugReportsQuery,
+  requests: serviceRequestsQuery,
+  mail: outboxQuery(''),
+  newsletter: subscribersQuery(''),
+} satisfies Record<Tab, unknown>;
+
+export const handle = CONTENT_FIRST;
+
+/** The first answer holds the open tab's list (ADR 102). */
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  apiPageData(context.api, [TAB_QUERIES[tabOf(new URL(request.url).searchParams)]]);
+
+export const clientLoader = () => null;
 
 function useMoveTo() {
   const action = useInboxAction();
@@ -64,7 +90,7 @@ function BugReports() {
             </div>
             <p className="text-sm whitespace-pre-line">{report.description}</p>
             <p className="text-xs break-all text-muted-foreground">
-              {formatWhen(report.created_at)} · {report.email} · {report.page_url}
+              <When at={report.created_at} /> · {report.email} · {report.page_url}
             </p>
             {report.screenshots.length > 0 ? (
               <ul aria-label="Screenshots" className="flex flex-wrap gap-2">
@@ -118,7 +144,7 @@ function ServiceRequests() {
                 {request.brand} {request.model ?? ''} on {request.carrier} ({request.country})
               </h3>
               <p className="text-sm break-all text-muted-foreground">
-                {formatWhen(request.created_at)} · {request.email} · IMEI {request.imei}
+                <When at={request.created_at} /> · {request.email} · IMEI {request.imei}
               </p>
               {request.notes ? <p className="text-sm whitespace-pre-line">{request.notes}</p> : null}
             </div>
@@ -164,7 +190,7 @@ function Emails() {
                 </Badge>
               </div>
               <p className="text-sm break-all text-muted-foreground">
-                {formatWhen(message.createdAt)} · to {message.toAddress}
+                <When at={message.createdAt} /> · to {message.toAddress}
                 {message.error ? ` · ${message.attempts} tries, last error: ${message.error}` : ''}
               </p>
               <details className="text-sm">
@@ -224,9 +250,15 @@ function Newsletter() {
             <li key={row.email} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
               <span className="font-medium break-all">{row.email}</span>
               <span className="text-muted-foreground">
-                {row.unsubscribed_at
-                  ? `Unsubscribed ${formatWhen(row.unsubscribed_at)}`
-                  : `Since ${formatWhen(row.subscribed_at)}`}
+                {row.unsubscribed_at ? (
+                  <>
+                    Unsubscribed <When at={row.unsubscribed_at} />
+                  </>
+                ) : (
+                  <>
+                    Since <When at={row.subscribed_at} />
+                  </>
+                )}
               </span>
             </li>
           ))}
@@ -239,7 +271,7 @@ function Newsletter() {
 /** /admin/inbox: bug reports, service requests, the mail outbox and newsletter subscribers. */
 export default function AdminInboxPage() {
   const [params, setParams] = useSearchParams();
-  const tab: Tab = isTab(params.get('tab')) ? (params.get('tab') as Tab) : 'bugs';
+  const tab = tabOf(params);
   return (
     <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-bold tracking-tight">Inbox</h1>

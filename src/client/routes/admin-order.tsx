@@ -8,16 +8,24 @@ import type { Route } from './+types/admin-order';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Skeleton } from '~/components/ui/skeleton';
-import { useAdminOrder, useOrderAction } from '~/features/admin/api/admin-api';
-import { formatWhen, StatusBadge } from '~/features/admin/components/order-cells';
+import { adminOrderQuery, useAdminOrder, useOrderAction } from '~/features/admin/api/admin-api';
+import { When, StatusBadge } from '~/features/admin/components/order-cells';
 import { OrderActions } from '~/features/admin/components/order-actions';
 import { OrderTimeline } from '~/features/admin/components/order-timeline';
 import { toastError, toastSuccess } from '~/lib/notify';
+import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Order · Admin') },
   { name: 'robots', content: 'noindex' },
 ];
+
+export const handle = CONTENT_FIRST;
+
+/** The first answer holds the order (ADR 102); one it cannot show, the page asks for and says why. */
+export const loader = ({ context, params }: Route.LoaderArgs) => apiPageData(context.api, [adminOrderQuery(params.id)]);
+
+export const clientLoader = () => null;
 
 function Fact({ label, children }: { readonly label: string; readonly children: React.ReactNode }) {
   return (
@@ -70,7 +78,9 @@ export default function AdminOrderPage({ params }: Route.ComponentProps) {
             <CardContent>
               <dl className="grid gap-3 sm:grid-cols-2">
                 <Fact label="Product line">{ORDER_KIND_NAMES[order.kind]}</Fact>
-                <Fact label="Placed">{formatWhen(order.created_at)}</Fact>
+                <Fact label="Placed">
+                  <When at={order.created_at} />
+                </Fact>
                 <Fact label="Email">{order.email}</Fact>
                 <Fact label="Account">{order.user_id ? 'Signed in' : 'Guest'}</Fact>
                 <Fact label="Total">

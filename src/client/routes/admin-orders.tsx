@@ -6,10 +6,11 @@ import type { Route } from './+types/admin-orders';
 import { Button } from '~/components/ui/button';
 import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
-import { useAdminOrders } from '~/features/admin/api/admin-api';
+import { adminOrdersQuery, useAdminOrders } from '~/features/admin/api/admin-api';
 import { OrdersTable } from '~/features/admin/components/orders-table';
 import { ListState } from '~/features/admin/components/list-state';
-import { useFilterParams } from '~/features/admin/hooks/use-filter-params';
+import { paramValues, useFilterParams } from '~/features/admin/hooks/use-filter-params';
+import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Orders · Admin') },
@@ -17,12 +18,20 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const FILTERS = ['kind', 'status', 'from', 'to', 'email', 'imei', 'number'] as const;
+const QUERY = [...FILTERS, 'cursor'];
+
+export const handle = CONTENT_FIRST;
+
+/** The first answer holds the page of orders the address names (ADR 102). */
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  apiPageData(context.api, [adminOrdersQuery(paramValues(new URL(request.url).searchParams, QUERY))]);
+
+export const clientLoader = () => null;
 
 /** Every order of every kind: filters, a keyset page at a time (newest first). */
 export default function AdminOrdersPage() {
   const { params, search, withParam, formKey } = useFilterParams(FILTERS);
-  const query = Object.fromEntries([...FILTERS, 'cursor'].map((key) => [key, params.get(key) ?? undefined]));
-  const orders = useAdminOrders(query);
+  const orders = useAdminOrders(paramValues(params, QUERY));
 
   return (
     <div className="grid grid-cols-1 gap-6">

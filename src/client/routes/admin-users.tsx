@@ -7,24 +7,32 @@ import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Label } from '~/components/ui/label';
 import { TextField } from '~/components/ui/text-field';
-import { useRoleChange, useUsers } from '~/features/admin/api/admin-api';
+import { usersQuery, useRoleChange, useUsers } from '~/features/admin/api/admin-api';
+import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { formatDate, useTimeZoneShown } from '~/lib/time-format';
 import { useMe } from '~/features/auth/api/get-me';
 import { toastError, toastSuccess } from '~/lib/notify';
 import { ListState } from '~/features/admin/components/list-state';
 import { AdminTable } from '~/features/admin/components/admin-table';
+
+export const handle = CONTENT_FIRST;
+
+/** The first answer holds the first accounts (ADR 102). */
+export const loader = ({ context }: Route.LoaderArgs) => apiPageData(context.api, [usersQuery('', false)]);
+
+export const clientLoader = () => null;
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Accounts · Admin') },
   { name: 'robots', content: 'noindex' },
 ];
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 /** /admin/users: accounts, and the admin role granted or taken (never from the last admin). */
 export default function AdminUsersPage() {
   const [search, setSearch] = useState('');
   const [adminsOnly, setAdminsOnly] = useState(false);
   const users = useUsers(useDeferredValue(search), adminsOnly);
+  const zone = useTimeZoneShown();
   const role = useRoleChange();
   const me = useMe();
   const adminsOnlyId = useId();
@@ -69,7 +77,7 @@ export default function AdminUsersPage() {
                 {user.email === me.data?.user?.email ? <span className="text-muted-foreground"> (you)</span> : null}
               </td>
               <td className="px-3 py-2">{user.name}</td>
-              <td className="px-3 py-2">{day.format(new Date(user.created_at))}</td>
+              <td className="px-3 py-2">{formatDate(user.created_at, zone)}</td>
               <td className="px-3 py-2">
                 <Badge variant={user.is_admin ? 'success' : 'secondary'}>{user.is_admin ? 'Admin' : 'Customer'}</Badge>
               </td>

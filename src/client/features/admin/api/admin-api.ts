@@ -1,77 +1,99 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminActionAnswerSchema,
   type AdminOrderActionRequest,
+  type AdminOrderDetail,
   adminOrderDetailSchema,
+  type AdminOrderPage,
   adminOrderPageSchema,
+  type AuditPage,
   auditPageSchema,
+  type Overview,
   overviewSchema,
 } from '../../../../domain/admin';
-import { type AliasInput, aliasListSchema, aliasPreviewSchema, type AliasType } from '../../../../domain/admin-aliases';
-import { brandRowSchema, carrierRowSchema, regionCountryRowSchema } from '../../../../domain/reference-data';
 import {
+  type AliasInput,
+  type AliasList,
+  aliasListSchema,
+  aliasPreviewSchema,
+  type AliasType,
+} from '../../../../domain/admin-aliases';
+import {
+  brandRowSchema,
+  carrierRowSchema,
+  type RegionCountryRow,
+  regionCountryRowSchema,
+} from '../../../../domain/reference-data';
+import {
+  type PricingOverview,
   pricingOverviewSchema,
   type PricingRuleInput,
   rulePreviewSchema,
   type SkuUpdate,
 } from '../../../../domain/admin-pricing';
 import type { PricedProductKind } from '../../../../domain/product-prices';
-import { keyImportAnswerSchema, licenseStockSchema } from '../../../../domain/licenses';
+import { keyImportAnswerSchema, type LicenseStock, licenseStockSchema } from '../../../../domain/licenses';
 import { productPricesQueryOptions } from '~/lib/product-prices';
 import {
   type LinkCorrection,
   type LinkDecisions,
+  type LinkList,
   linkListSchema,
   type LinkState,
 } from '../../../../domain/admin-linker';
-import { adminUserListSchema } from '../../../../domain/admin-users';
-import { adminServiceRequestListSchema, outboxListSchema, subscriberListSchema } from '../../../../domain/admin-inbox';
-import { adminBugReportSchema } from '../../../../domain/bug-report';
+import { type AdminUserList, adminUserListSchema } from '../../../../domain/admin-users';
 import {
+  type AdminServiceRequestList,
+  adminServiceRequestListSchema,
+  type OutboxList,
+  outboxListSchema,
+  type SubscriberList,
+  subscriberListSchema,
+} from '../../../../domain/admin-inbox';
+import { type AdminBugReportList, adminBugReportListSchema } from '../../../../domain/bug-report';
+import {
+  type AdminCouponList,
   adminCouponListSchema,
   adminCouponSchema,
   type CouponCreate,
   type CouponUpdate,
 } from '../../../../domain/coupon';
 import { apiRequest } from '~/lib/api-client';
+import { type ApiQuery, apiQueryOptions, queryString } from '~/lib/api-query';
 import { z } from 'zod';
 
-/** A query string of the filled-in fields only. */
-function queryString(params: Readonly<Record<string, string | undefined>>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
+// The queries the admin pages open with, named once: each page's loader hands them to the browser
+// answered with the first answer (ADR 102), the page asks for them itself when moved to in the app.
 
-export function overviewQueryOptions() {
-  return queryOptions({
-    queryKey: ['admin', 'overview'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/overview', { schema: overviewSchema, signal }),
-  });
-}
+export const overviewQuery: ApiQuery<Overview> = {
+  queryKey: ['admin', 'overview'],
+  path: '/api/admin/overview',
+  schema: overviewSchema,
+};
 
-export const useOverview = () => useQuery(overviewQueryOptions());
+export const useOverview = () => useQuery(apiQueryOptions(overviewQuery));
+
+/** A page of orders; `params` are the page's address's filters (and cursor). */
+export function adminOrdersQuery(params: Readonly<Record<string, string | undefined>>): ApiQuery<AdminOrderPage> {
+  const search = queryString(params);
+  return { queryKey: ['admin', 'orders', search], path: `/api/admin/orders${search}`, schema: adminOrderPageSchema };
+}
 
 export function useAdminOrders(params: Readonly<Record<string, string | undefined>>) {
-  const search = queryString(params);
   return useQuery({
-    queryKey: ['admin', 'orders', search],
-    queryFn: ({ signal }) => apiRequest(`/api/admin/orders${search}`, { schema: adminOrderPageSchema, signal }),
+    ...apiQueryOptions(adminOrdersQuery(params)),
     // The table keeps the page it shows while the next one loads, so rows never jump to a skeleton.
     placeholderData: keepPreviousData,
   });
 }
 
-export function adminOrderQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['admin', 'order', id],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/orders/${encodeURIComponent(id)}`, { schema: adminOrderDetailSchema, signal }),
-  });
-}
+export const adminOrderQuery = (id: string): ApiQuery<AdminOrderDetail> => ({
+  queryKey: ['admin', 'order', id],
+  path: `/api/admin/orders/${encodeURIComponent(id)}`,
+  schema: adminOrderDetailSchema,
+});
 
-export const useAdminOrder = (id: string) => useQuery(adminOrderQueryOptions(id));
+export const useAdminOrder = (id: string) => useQuery(apiQueryOptions(adminOrderQuery(id)));
 
 /** An action on an order; the order, the lists and the overview are asked again once it is done. */
 export function useOrderAction(id: string) {
@@ -87,22 +109,23 @@ export function useOrderAction(id: string) {
   });
 }
 
-export function useAudit(params: Readonly<Record<string, string | undefined>>) {
+/** A page of the audit log; `params` are the page's address's filters (and `before`). */
+export function auditQuery(params: Readonly<Record<string, string | undefined>>): ApiQuery<AuditPage> {
   const search = queryString(params);
-  return useQuery({
-    queryKey: ['admin', 'audit', search],
-    queryFn: ({ signal }) => apiRequest(`/api/admin/audit${search}`, { schema: auditPageSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return { queryKey: ['admin', 'audit', search], path: `/api/admin/audit${search}`, schema: auditPageSchema };
+}
+
+export function useAudit(params: Readonly<Record<string, string | undefined>>) {
+  return useQuery({ ...apiQueryOptions(auditQuery(params)), placeholderData: keepPreviousData });
+}
+
+export function aliasesQuery(type: AliasType, q: string, limit: number): ApiQuery<AliasList> {
+  const search = queryString({ type, q: q.trim() || undefined, limit: String(limit) });
+  return { queryKey: ['admin', 'aliases', search], path: `/api/admin/aliases${search}`, schema: aliasListSchema };
 }
 
 export function useAliases(type: AliasType, q: string, limit: number) {
-  const search = queryString({ type, q: q.trim() || undefined, limit: String(limit) });
-  return useQuery({
-    queryKey: ['admin', 'aliases', search],
-    queryFn: ({ signal }) => apiRequest(`/api/admin/aliases${search}`, { schema: aliasListSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...apiQueryOptions(aliasesQuery(type, q, limit)), placeholderData: keepPreviousData });
 }
 
 /** What a typed text normalises to, asked as the admin types (the last answer stays meanwhile). */
@@ -134,21 +157,21 @@ export function useAliasChange() {
   });
 }
 
-export function useRegionCountries() {
-  return useQuery({
-    queryKey: ['catalog', 'region-countries'],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/catalog/region-countries', { schema: z.array(regionCountryRowSchema), signal }),
-    staleTime: Infinity,
-  });
-}
+export const regionCountriesQuery: ApiQuery<RegionCountryRow[]> = {
+  queryKey: ['catalog', 'region-countries'],
+  path: '/api/catalog/region-countries',
+  schema: z.array(regionCountryRowSchema),
+};
 
-export function useCoupons() {
-  return useQuery({
-    queryKey: ['admin', 'coupons'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/coupons', { schema: adminCouponListSchema, signal }),
-  });
-}
+export const useRegionCountries = () => useQuery({ ...apiQueryOptions(regionCountriesQuery), staleTime: Infinity });
+
+export const couponsQuery: ApiQuery<AdminCouponList> = {
+  queryKey: ['admin', 'coupons'],
+  path: '/api/admin/coupons',
+  schema: adminCouponListSchema,
+};
+
+export const useCoupons = () => useQuery(apiQueryOptions(couponsQuery));
 
 export type CouponChange =
   | { readonly kind: 'create'; readonly coupon: Omit<CouponCreate, 'code'> & { code: string } }
@@ -169,13 +192,13 @@ export function useCouponChange() {
   });
 }
 
-export function useUsers(q: string, adminsOnly: boolean) {
+export function usersQuery(q: string, adminsOnly: boolean): ApiQuery<AdminUserList> {
   const search = queryString({ q: q.trim() || undefined, admins: adminsOnly ? 'only' : undefined });
-  return useQuery({
-    queryKey: ['admin', 'users', search],
-    queryFn: ({ signal }) => apiRequest(`/api/admin/users${search}`, { schema: adminUserListSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return { queryKey: ['admin', 'users', search], path: `/api/admin/users${search}`, schema: adminUserListSchema };
+}
+
+export function useUsers(q: string, adminsOnly: boolean) {
+  return useQuery({ ...apiQueryOptions(usersQuery(q, adminsOnly)), placeholderData: keepPreviousData });
 }
 
 export function useRoleChange() {
@@ -191,40 +214,41 @@ export function useRoleChange() {
   });
 }
 
-export function useBugReports() {
-  return useQuery({
-    queryKey: ['admin', 'bug-reports'],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/admin/bug-reports', { schema: z.object({ reports: z.array(adminBugReportSchema) }), signal }),
-  });
-}
+export const bugReportsQuery: ApiQuery<AdminBugReportList> = {
+  queryKey: ['admin', 'bug-reports'],
+  path: '/api/admin/bug-reports',
+  schema: adminBugReportListSchema,
+};
 
-export function useServiceRequests() {
-  return useQuery({
-    queryKey: ['admin', 'service-requests'],
-    queryFn: ({ signal }) =>
-      apiRequest('/api/admin/service-requests', { schema: adminServiceRequestListSchema, signal }),
-  });
-}
+export const useBugReports = () => useQuery(apiQueryOptions(bugReportsQuery));
 
-export function useOutbox(to: string) {
+export const serviceRequestsQuery: ApiQuery<AdminServiceRequestList> = {
+  queryKey: ['admin', 'service-requests'],
+  path: '/api/admin/service-requests',
+  schema: adminServiceRequestListSchema,
+};
+
+export const useServiceRequests = () => useQuery(apiQueryOptions(serviceRequestsQuery));
+
+export function outboxQuery(to: string): ApiQuery<OutboxList> {
   const search = queryString({ to: to.trim() || undefined });
-  return useQuery({
-    queryKey: ['admin', 'outbox', search],
-    queryFn: ({ signal }) => apiRequest(`/api/admin/mail-outbox${search}`, { schema: outboxListSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return { queryKey: ['admin', 'outbox', search], path: `/api/admin/mail-outbox${search}`, schema: outboxListSchema };
 }
 
-export function useSubscribers(q: string) {
+export const useOutbox = (to: string) =>
+  useQuery({ ...apiQueryOptions(outboxQuery(to)), placeholderData: keepPreviousData });
+
+export function subscribersQuery(q: string): ApiQuery<SubscriberList> {
   const search = queryString({ q: q.trim() || undefined });
-  return useQuery({
+  return {
     queryKey: ['admin', 'subscribers', search],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/admin/newsletter/subscribers${search}`, { schema: subscriberListSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+    path: `/api/admin/newsletter/subscribers${search}`,
+    schema: subscriberListSchema,
+  };
 }
+
+export const useSubscribers = (q: string) =>
+  useQuery({ ...apiQueryOptions(subscribersQuery(q)), placeholderData: keepPreviousData });
 
 /** A POST of the inbox (a status, a resend); the lists are asked again after. */
 export function useInboxAction() {
@@ -237,14 +261,17 @@ export function useInboxAction() {
 }
 
 /** The auto-linker's list of one link state, searched (the last answer stays while the next loads). */
-export function useLinkList(state: LinkState, q: string) {
+export function linkListQuery(state: LinkState, q: string): ApiQuery<LinkList> {
   const search = queryString({ state, q: q.trim() || undefined });
-  return useQuery({
+  return {
     queryKey: ['admin', 'auto-linker', search],
-    queryFn: ({ signal }) => apiRequest(`/api/admin/auto-linker${search}`, { schema: linkListSchema, signal }),
-    placeholderData: keepPreviousData,
-  });
+    path: `/api/admin/auto-linker${search}`,
+    schema: linkListSchema,
+  };
 }
+
+export const useLinkList = (state: LinkState, q: string) =>
+  useQuery({ ...apiQueryOptions(linkListQuery(state, q)), placeholderData: keepPreviousData });
 
 export type LinkChange =
   | { readonly kind: 'decide'; readonly decisions: LinkDecisions }
@@ -284,12 +311,13 @@ export function useLinkChoices() {
   });
 }
 
-export function usePricing() {
-  return useQuery({
-    queryKey: ['admin', 'pricing'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/pricing', { schema: pricingOverviewSchema, signal }),
-  });
-}
+export const pricingQuery: ApiQuery<PricingOverview> = {
+  queryKey: ['admin', 'pricing'],
+  path: '/api/admin/pricing',
+  schema: pricingOverviewSchema,
+};
+
+export const usePricing = () => useQuery(apiQueryOptions(pricingQuery));
 
 export type PricingChange =
   | { readonly kind: 'sku'; readonly skuId: number; readonly update: SkuUpdate }
@@ -346,12 +374,13 @@ export function useRulePreview() {
   });
 }
 
-export function useLicenseStock() {
-  return useQuery({
-    queryKey: ['admin', 'licenses'],
-    queryFn: ({ signal }) => apiRequest('/api/admin/licenses', { schema: licenseStockSchema, signal }),
-  });
-}
+export const licenseStockQuery: ApiQuery<LicenseStock> = {
+  queryKey: ['admin', 'licenses'],
+  path: '/api/admin/licenses',
+  schema: licenseStockSchema,
+};
+
+export const useLicenseStock = () => useQuery(apiQueryOptions(licenseStockQuery));
 
 export function useKeyImport() {
   const client = useQueryClient();

@@ -3,10 +3,15 @@ import { adminOrderHref, ORDER_KIND_NAMES, type AdminOrderRow } from '../../../.
 import { formatPrice } from '../../../../domain/display';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../domain/order';
 import { Badge } from '~/components/ui/badge';
+import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 
-const at = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatWhen = (iso: string) => at.format(new Date(iso));
+/**
+ * A time as the admin reads it: in UTC (named) while the server renders the page and the browser
+ * hydrates it, in their own time zone from then on (ADR 102).
+ */
+export function When({ at }: { readonly at: string }) {
+  return formatDateTime(at, useTimeZoneShown());
+}
 
 const PROBLEM: readonly OrderStatus[] = ['failed', 'rejected', 'refund_pending'];
 

@@ -1,7 +1,7 @@
 import { CreditCard, Mail, ShieldCheck, Truck, Workflow } from 'lucide-react';
 import type { TimelineEntry } from '../../../../domain/admin';
 import { Button } from '~/components/ui/button';
-import { formatWhen } from './order-cells';
+import { When } from './order-cells';
 
 const ICONS = { state: Workflow, audit: ShieldCheck, email: Mail, supplier: Truck, payment: CreditCard } as const;
 
@@ -28,7 +28,7 @@ export function OrderTimeline({ entries, onResend, resending }: OrderTimelinePro
               <p className="font-medium">{entry.title}</p>
               {entry.detail ? <p className="text-sm break-words text-muted-foreground">{entry.detail}</p> : null}
               <p className="text-xs text-muted-foreground">
-                {formatWhen(entry.at)} · {entry.actor}
+                <When at={entry.at} /> · {entry.actor}
               </p>
               {entry.type === 'email' && entry.mail_id !== null && onResend ? (
                 <Button

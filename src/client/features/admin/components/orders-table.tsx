@@ -1,12 +1,12 @@
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { AdminOrderRow } from '../../../../domain/admin';
-import { formatWhen, KindName, orderAmount, OrderLink, StatusBadge } from './order-cells';
+import { When, KindName, orderAmount, OrderLink, StatusBadge } from './order-cells';
 
 const column = createColumnHelper<AdminOrderRow>();
 
 const COLUMNS = [
   column.accessor('short_id', { header: 'Order', cell: ({ row }) => <OrderLink order={row.original} /> }),
-  column.accessor('created_at', { header: 'Placed', cell: ({ getValue }) => formatWhen(getValue()) }),
+  column.accessor('created_at', { header: 'Placed', cell: ({ getValue }) => <When at={getValue()} /> }),
   column.accessor('kind', { header: 'Product line', cell: ({ row }) => <KindName order={row.original} /> }),
   column.accessor('title', {
     header: 'What',

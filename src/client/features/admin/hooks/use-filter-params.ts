@@ -1,6 +1,10 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The values an address gives the named parameters (those it lacks, undefined), as a list query takes them. */
+export const paramValues = (params: URLSearchParams, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, params.get(name) ?? undefined]));
+
 /**
  * A list's filters kept in the address (shareable, kept on reload): `search` reads the submitted
  * form's fields named in `filters` into a fresh query (a new search starts from the first page);
