@@ -55,6 +55,18 @@ async function paidUnlockPath(request: APIRequestContext, email: string): Promis
   return `${back.pathname}${back.search}`;
 }
 
+/** A paid eSIM through the API, as the shop's checkout places it; answers its receipt's path. */
+async function paidEsimPath(request: APIRequestContext, email: string): Promise<string> {
+  const packages = (await (await request.get('/api/esim/packages?country=JP')).json()) as { package_id: string }[];
+  const placed = await request.post('/api/esim/checkout', {
+    data: { email, device_type: 'ios', items: [{ package_id: packages[0]?.package_id, quantity: 1 }] },
+  });
+  const session = new URL(((await placed.json()) as { url: string }).url).pathname.split('/').at(-1) ?? '';
+  const paid = (await (await request.post(`/api/sandbox-payments/${session}/pay`)).json()) as { url: string };
+  const back = new URL(paid.url);
+  return `${back.pathname}${back.search}`;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'openline-bench-routes-'));
 const store = await startServer('src/server/main.ts', {
   PORT,
@@ -78,6 +90,7 @@ try {
     headers: { origin: BASE },
   });
   const orderPath = await paidUnlockPath(account.request, email);
+  const receiptPath = await paidEsimPath(account.request, email);
   const signedIn = { customer: await account.storageState(), admin: await account.storageState() };
   await account.close();
 
@@ -103,6 +116,7 @@ try {
     { name: '/track-order (prerendered)', path: '/track-order', content: 'main h1' },
     { name: '/dashboard (signed in)', path: '/dashboard', content: '[aria-label="Your orders"] a', as: 'customer' },
     { name: '/order/{id}', path: orderPath, content: '#order-status-title' },
+    { name: '/esim/receipt', path: receiptPath, content: '#order-status-title' },
     { name: '/admin (admin)', path: '/admin', content: '[aria-labelledby="recent-title"] table a', as: 'admin' },
     { name: '/admin/orders (admin)', path: '/admin/orders', content: 'table a', as: 'admin' },
   ];

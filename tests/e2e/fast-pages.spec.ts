@@ -42,6 +42,9 @@ test.describe('pages that are not prerendered', () => {
     expect(html.replaceAll('<!-- -->', '')).toContain(`Order #${order.short_id}`);
     const policy = dashboard.headers()['content-security-policy'] ?? '';
     for (const hash of await inlineScriptHashes(html)) expect(policy).toContain(hash);
+    // The eSIM receipt comes with its order too (its owner needs no token).
+    const receipt = await (await page.request.get(`/esim/receipt?order=${order.id}`)).text();
+    expect(receipt.replaceAll('<!-- -->', '')).toContain(`#${order.short_id}`);
 
     // Signed out, the dashboard answers with the way to sign in.
     const signedOut = await page.request.get('/dashboard', { headers: { cookie: '' }, maxRedirects: 0 });
@@ -98,7 +101,7 @@ test('a header link fetches its page’s code on hover, before the click', async
 test.describe('a reader in another time zone than the server', () => {
   test.use({ timezoneId: 'America/Los_Angeles' });
 
-  test('gets the dashboard and the order page hydrated without a mismatch, times in their own zone', async ({
+  test('gets the dashboard, the order page and the receipt hydrated without a mismatch, times in their own zone', async ({
     page,
   }) => {
     const { order } = await customerWithAnOrder(page);
@@ -113,6 +116,14 @@ test.describe('a reader in another time zone than the server', () => {
     const history = page.getByRole('region', { name: 'History' });
     await expect(history.locator('time').first()).toBeVisible();
     await expect(history).not.toContainText('UTC');
+    await page.goto(`/esim/receipt?order=${order.id}`);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const status = page
+      .getByRole('region', { name: /./ })
+      .filter({ hasText: `#${order.short_id}` })
+      .first();
+    await expect(status).toContainText('placed');
+    await expect(status).not.toContainText('UTC');
   });
 
   test('gets the admin pages with their content, hydrated without a mismatch, times in their own zone', async ({

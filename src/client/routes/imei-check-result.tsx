@@ -4,7 +4,8 @@ import { orderAccessOf } from '../../domain/order-page';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/imei-check-result';
 import { rememberCheck } from '~/features/device-checks/recent-checks';
-import { orderPageData } from '~/features/order/api/get-order';
+import { orderQueryKey } from '~/features/order/api/get-order';
+import { orderPageData } from '~/lib/get-order';
 import { OrderScreen } from '~/features/order/components/order-screen';
 import { CONTENT_FIRST } from '~/lib/page-data';
 
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = () => [
 
 /** The first answer shows the result (ADR 102), as the order page's does. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  return orderPageData(context.api, orderAccessOf(params.id, new URL(request.url).searchParams.get('token')));
+  const access = orderAccessOf(params.id, new URL(request.url).searchParams.get('token'));
+  return orderPageData(context.api, access, orderQueryKey(access));
 }
 
 /** Moving here within the app: the page asks for the order itself, as it keeps it live. */

@@ -2,7 +2,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { orderAccessOf } from '../../domain/order-page';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/order';
-import { orderPageData } from '~/features/order/api/get-order';
+import { orderQueryKey } from '~/features/order/api/get-order';
+import { orderPageData } from '~/lib/get-order';
 import { OrderScreen } from '~/features/order/components/order-screen';
 import { CONTENT_FIRST } from '~/lib/page-data';
 
@@ -17,7 +18,8 @@ export const meta: Route.MetaFunction = () => [
 
 /** The first answer shows the order (ADR 102). */
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  return orderPageData(context.api, orderAccessOf(params.id, new URL(request.url).searchParams.get('token')));
+  const access = orderAccessOf(params.id, new URL(request.url).searchParams.get('token'));
+  return orderPageData(context.api, access, orderQueryKey(access));
 }
 
 /** Moving here within the app: the page asks for the order itself, as it keeps it live. */

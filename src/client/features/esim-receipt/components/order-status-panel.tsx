@@ -13,8 +13,7 @@ import { type OrderAnswer } from '../../../../domain/order-answer';
 import { STATUS_LOOKS, type StatusLook } from '~/components/order/status-looks';
 import { Badge } from '~/components/ui/badge';
 import { cn } from '~/lib/cn';
-
-const placedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 
 type Look = StatusLook;
 const { working: WORKING, problem: FAILED, closed: CLOSED, done: DONE } = STATUS_LOOKS;
@@ -40,6 +39,7 @@ export function OrderStatusPanel({ order, children }: { order: OrderAnswer; chil
   const look = STATUS_LOOK[order.status];
   const Icon = look.icon;
   const showSteps = isOrderInProgress(order.status) || order.status === 'fulfilled';
+  const zone = useTimeZoneShown();
   return (
     <section
       aria-labelledby="order-status-title"
@@ -53,7 +53,7 @@ export function OrderStatusPanel({ order, children }: { order: OrderAnswer; chil
           <p className="text-sm text-muted-foreground">
             {`Order `}
             <span className="font-mono font-medium text-foreground">{`#${order.short_id}`}</span>
-            {` · placed ${placedFormat.format(new Date(order.created_at))}`}
+            {` · placed ${formatDateTime(order.created_at, zone)}`}
           </p>
           <h1 id="order-status-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
             {ORDER_STATUS_HEADLINES[order.status]}

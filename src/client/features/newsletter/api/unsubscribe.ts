@@ -1,5 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { NEWSLETTER_UNSUBSCRIBE_API, unsubscribeAnswerSchema, type UnsubscribeAnswer } from '../../../../domain/newsletter';
+import {
+  NEWSLETTER_UNSUBSCRIBE_API,
+  unsubscribeAnswerSchema,
+  type UnsubscribeAnswer,
+} from '../../../../domain/newsletter';
 import { apiRequest } from '~/lib/api-client';
 
 /** POST /api/newsletter/unsubscribe with the token of the link the visitor followed. */

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDER_POLL_FALLBACK_MS } from '../../../../domain/order-tracking';
-import { orderAnswerSchema } from '../../../../domain/order-answer';
-import { isOrderSettled, orderApiPath } from '../../../../domain/order-page';
+import { isOrderSettled } from '../../../../domain/order-page';
 import { ApiError } from '~/lib/api-client';
 import { type OrderAccess, getOrder } from '~/lib/get-order';
-import { type PageApi, type PageData, pageData, readAnswer } from '~/lib/page-data';
 
 export type { OrderAccess };
 
@@ -29,13 +27,4 @@ export function useOrder(access: OrderAccess, { poll }: { poll: boolean }) {
       },
     }),
   );
-}
-
-/**
- * The order page's first answer with the order in it (ADR 102), for `/order/:id` and a check's result
- * page; an order the link does not open is asked for by the page, which says why.
- */
-export async function orderPageData(api: PageApi | undefined, access: OrderAccess): Promise<PageData> {
-  const order = access.orderId ? await readAnswer(api, orderApiPath(access), orderAnswerSchema) : null;
-  return pageData(order ? [[orderQueryKey(access), order]] : []);
 }

@@ -20,7 +20,12 @@ export async function createQuote(request: QuoteRequest, signal?: AbortSignal): 
   const device = { brand: request.brand, model: request.model, network: request.network, country: request.country };
   const { parseQuoteAnswer, receivedQuoteAnswerSchema } = await quoteReader();
   try {
-    const answer = await apiRequest('/api/quotes', { method: 'POST', body: request, schema: receivedQuoteAnswerSchema, signal });
+    const answer = await apiRequest('/api/quotes', {
+      method: 'POST',
+      body: request,
+      schema: receivedQuoteAnswerSchema,
+      signal,
+    });
     return { quote: parseQuoteAnswer(answer, device), failure: null };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
