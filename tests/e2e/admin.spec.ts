@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { STRONG_PASSWORD, expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
 import { placeEsimThroughApi, signInAsAdmin } from './journeys';
-import { ATTENTION_REASONS } from '../../src/domain/admin';
+import { ADMIN_PAGES, ATTENTION_REASONS } from '../../src/domain/admin';
 import { shortId } from '../../src/domain/short-id';
 import { sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
 import { closePicker, openPanel, paidUnlock, payThroughApi, pick } from './unlock-journeys';
@@ -214,6 +214,20 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every admin page fits the screen: its wide tables scroll sideways in their frames', async ({ page }) => {
+    await signInAsAdmin(page);
+    for (const path of Object.values(ADMIN_PAGES)) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
 
 test('an admin adds a carrier alias by keyboard, sees the preview and a quote understand it, and removes it', async ({
   page,

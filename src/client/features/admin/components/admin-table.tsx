@@ -16,7 +16,7 @@ interface AdminTableProps {
 /** A real table in the admin area's frame: caption, column headings, rows that scroll on a phone. */
 export function AdminTable({ caption, headings, actions = false, minWidth, children }: AdminTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    <div className="relative overflow-x-auto rounded-lg border border-border">
       <table className={cn('w-full text-left text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-muted-foreground">
