@@ -2,7 +2,8 @@
 // through the TypeScript loader (the old `npm start`, the baseline), compiled with the node flags
 // of ADR 090 and glibc's allocator defaults (`npm start` before ADR 099), and as `npm start` runs
 // it now (with the allocator settings of ADR 099), alternating runs on the same prepared embedded
-// data directory: ready time, memory at idle, memory after 10,000 mixed requests, requests a
+// data directory: ready time, memory at idle, memory after 10,000 mixed requests (a page rendered
+// per request among them), requests a
 // second and p99 latency under them. Printed as ratios to the loader. Needs `npm run build` first.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -64,6 +65,8 @@ async function mixedLoad(): Promise<{ errors: number; perSecond: number; p99: nu
     amount: REQUESTS,
     requests: [
       { method: 'GET', path: '/' },
+      // A page the server renders per request (ADR 102): the router's render and the frame's session read.
+      { method: 'GET', path: '/esim/receipt' },
       { method: 'GET', path: '/api/esim/packages?country=JP' },
       { method: 'GET', path: '/api/catalog/carriers' },
       {
