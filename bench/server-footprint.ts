@@ -3,8 +3,8 @@
 // of ADR 090 and glibc's allocator defaults (`npm start` before ADR 099), and as `npm start` runs
 // it now (with the allocator settings of ADR 099), alternating runs on the same prepared embedded
 // data directory: ready time, memory at idle, memory after 10,000 mixed requests (a page rendered
-// per request among them), requests a
-// second and p99 latency under them. Printed as ratios to the loader. Needs `npm run build` first.
+// per request among them), requests a second and p99 latency under them. Printed as ratios to the
+// loader. Needs `npm run build` first.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -17,7 +17,7 @@ import {
   useAliases,
   useRegionCountries,
 } from '~/features/admin/api/admin-api';
-import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { apiPageData } from '~/lib/page-data';
 import { AliasEditor } from '~/features/admin/components/alias-editor';
 import { toastError, toastSuccess } from '~/lib/notify';
 import { ListState } from '~/features/admin/components/list-state';
@@ -36,8 +36,6 @@ const aliasTypeOf = (params: URLSearchParams): AliasType => {
   const type = params.get('type');
   return ALIAS_TYPES.find((known) => known === type) ?? 'carrier';
 };
-
-export const handle = CONTENT_FIRST;
 
 /** The first answer holds the tab's first aliases and the regions (ADR 102). */
 export const loader = ({ context, request }: Route.LoaderArgs) =>

@@ -10,7 +10,7 @@ import { auditQuery, useAudit } from '~/features/admin/api/admin-api';
 import { When } from '~/features/admin/components/order-cells';
 import { ListState } from '~/features/admin/components/list-state';
 import { paramValues, useFilterParams } from '~/features/admin/hooks/use-filter-params';
-import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { apiPageData } from '~/lib/page-data';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Audit log · Admin') },
@@ -19,8 +19,6 @@ export const meta: Route.MetaFunction = () => [
 
 const FILTERS = ['actor', 'action', 'record'] as const;
 const QUERY = [...FILTERS, 'before'];
-
-export const handle = CONTENT_FIRST;
 
 /** The first answer holds the page of the log the address names (ADR 102). */
 export const loader = ({ context, request }: Route.LoaderArgs) =>

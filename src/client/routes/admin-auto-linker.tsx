@@ -18,7 +18,7 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { TextField } from '~/components/ui/text-field';
 import { linkListQuery, useLinkChange, useLinkList } from '~/features/admin/api/admin-api';
-import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { apiPageData } from '~/lib/page-data';
 import { AdminTable } from '~/features/admin/components/admin-table';
 import { LinkEditor } from '~/features/admin/components/link-editor';
 import { ListState } from '~/features/admin/components/list-state';
@@ -34,8 +34,6 @@ const linkStateOf = (params: URLSearchParams): LinkState => {
   const state = params.get('state');
   return LINK_STATES.find((known) => known === state) ?? 'pending';
 };
-
-export const handle = CONTENT_FIRST;
 
 /** The first answer holds the list the address names (ADR 102). */
 export const loader = ({ context, request }: Route.LoaderArgs) =>

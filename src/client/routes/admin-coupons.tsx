@@ -8,12 +8,10 @@ import type { Route } from './+types/admin-coupons';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { couponsQuery, useCoupons } from '~/features/admin/api/admin-api';
-import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { apiPageData } from '~/lib/page-data';
 import { CouponForm } from '~/features/admin/components/coupon-form';
 import { ListState } from '~/features/admin/components/list-state';
 import { AdminTable } from '~/features/admin/components/admin-table';
-
-export const handle = CONTENT_FIRST;
 
 /** The first answer holds the coupons (ADR 102); moved to within the app, the page asks for them. */
 export const loader = ({ context }: Route.LoaderArgs) => apiPageData(context.api, [couponsQuery]);

@@ -24,7 +24,7 @@ import {
 import { ListState } from '~/features/admin/components/list-state';
 import { When } from '~/features/admin/components/order-cells';
 import { toastError, toastSuccess } from '~/lib/notify';
-import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { apiPageData } from '~/lib/page-data';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Inbox · Admin') },
@@ -52,8 +52,6 @@ const TAB_QUERIES = {
   mail: outboxQuery(''),
   newsletter: subscribersQuery(''),
 } satisfies Record<Tab, unknown>;
-
-export const handle = CONTENT_FIRST;
 
 /** The first answer holds the open tab's list (ADR 102). */
 export const loader = ({ context, request }: Route.LoaderArgs) =>

@@ -22,6 +22,7 @@ import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { useMe } from '~/features/auth/api/get-me';
+import { CONTENT_FIRST } from '~/lib/page-data';
 
 const SECTIONS = [
   { href: ADMIN_PAGES.overview, label: 'Overview', icon: LayoutDashboard, end: true },
@@ -35,6 +36,10 @@ const SECTIONS = [
   { href: ADMIN_PAGES.inbox, label: 'Inbox', icon: Inbox, end: false },
   { href: ADMIN_PAGES.audit, label: 'Audit log', icon: ScrollText, end: false },
 ] as const;
+
+// Every admin page's loader hands its first data over with the answer (ADR 102); who may see the
+// area comes with the store's frame.
+export const handle = CONTENT_FIRST;
 
 /** Why the admin area is not shown: signed out, or signed in without the admin role (the server says the same). */
 function NoAccess({ signedIn }: { readonly signedIn: boolean }) {

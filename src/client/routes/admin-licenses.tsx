@@ -10,11 +10,9 @@ import { FieldError } from '~/components/ui/field-error';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { licenseStockQuery, useKeyImport, useLicenseStock } from '~/features/admin/api/admin-api';
-import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { apiPageData } from '~/lib/page-data';
 import { AdminTable } from '~/features/admin/components/admin-table';
 import { ListState } from '~/features/admin/components/list-state';
-
-export const handle = CONTENT_FIRST;
 
 /** The first answer holds the stock of keys (ADR 102); moved to within the app, the page asks for it. */
 export const loader = ({ context }: Route.LoaderArgs) => apiPageData(context.api, [licenseStockQuery]);

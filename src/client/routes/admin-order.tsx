@@ -13,14 +13,12 @@ import { When, StatusBadge } from '~/features/admin/components/order-cells';
 import { OrderActions } from '~/features/admin/components/order-actions';
 import { OrderTimeline } from '~/features/admin/components/order-timeline';
 import { toastError, toastSuccess } from '~/lib/notify';
-import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { apiPageData } from '~/lib/page-data';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Order · Admin') },
   { name: 'robots', content: 'noindex' },
 ];
-
-export const handle = CONTENT_FIRST;
 
 /** The first answer holds the order (ADR 102); one it cannot show, the page asks for and says why. */
 export const loader = ({ context, params }: Route.LoaderArgs) => apiPageData(context.api, [adminOrderQuery(params.id)]);

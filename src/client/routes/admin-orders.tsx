@@ -10,7 +10,7 @@ import { adminOrdersQuery, useAdminOrders } from '~/features/admin/api/admin-api
 import { OrdersTable } from '~/features/admin/components/orders-table';
 import { ListState } from '~/features/admin/components/list-state';
 import { paramValues, useFilterParams } from '~/features/admin/hooks/use-filter-params';
-import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { apiPageData } from '~/lib/page-data';
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Orders · Admin') },
@@ -19,8 +19,6 @@ export const meta: Route.MetaFunction = () => [
 
 const FILTERS = ['kind', 'status', 'from', 'to', 'email', 'imei', 'number'] as const;
 const QUERY = [...FILTERS, 'cursor'];
-
-export const handle = CONTENT_FIRST;
 
 /** The first answer holds the page of orders the address names (ADR 102). */
 export const loader = ({ context, request }: Route.LoaderArgs) =>

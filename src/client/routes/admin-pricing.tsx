@@ -9,7 +9,7 @@ import type { Route } from './+types/admin-pricing';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { pricingQuery, usePricing } from '~/features/admin/api/admin-api';
-import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { apiPageData } from '~/lib/page-data';
 import { AdminTable } from '~/features/admin/components/admin-table';
 import { EsimPrices } from '~/features/admin/components/esim-prices';
 import { ProductPrices } from '~/features/admin/components/product-prices';
@@ -17,8 +17,6 @@ import { MarginCell } from '~/features/admin/components/margin-cell';
 import { ListState } from '~/features/admin/components/list-state';
 import { RuleForm } from '~/features/admin/components/rule-form';
 import { SkuForm } from '~/features/admin/components/sku-form';
-
-export const handle = CONTENT_FIRST;
 
 /** The first answer holds the prices (ADR 102); moved to within the app, the page asks for them. */
 export const loader = ({ context }: Route.LoaderArgs) => apiPageData(context.api, [pricingQuery]);

@@ -8,14 +8,12 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { Label } from '~/components/ui/label';
 import { TextField } from '~/components/ui/text-field';
 import { usersQuery, useRoleChange, useUsers } from '~/features/admin/api/admin-api';
-import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { apiPageData } from '~/lib/page-data';
 import { formatDate, useTimeZoneShown } from '~/lib/time-format';
 import { useMe } from '~/features/auth/api/get-me';
 import { toastError, toastSuccess } from '~/lib/notify';
 import { ListState } from '~/features/admin/components/list-state';
 import { AdminTable } from '~/features/admin/components/admin-table';
-
-export const handle = CONTENT_FIRST;
 
 /** The first answer holds the first accounts (ADR 102). */
 export const loader = ({ context }: Route.LoaderArgs) => apiPageData(context.api, [usersQuery('', false)]);

@@ -23,13 +23,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/com
 import { Skeleton } from '~/components/ui/skeleton';
 import { overviewQuery, useOverview } from '~/features/admin/api/admin-api';
 import { OrderLink, StatusBadge, When } from '~/features/admin/components/order-cells';
-import { apiPageData, CONTENT_FIRST } from '~/lib/page-data';
+import { apiPageData } from '~/lib/page-data';
 import { OrdersTable } from '~/features/admin/components/orders-table';
 import { toastError, toastSuccess } from '~/lib/notify';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin') }, { name: 'robots', content: 'noindex' }];
-
-export const handle = CONTENT_FIRST;
 
 /** The first answer holds the day's work (ADR 102); moved to within the app, the page asks for it. */
 export const loader = ({ context }: Route.LoaderArgs) => apiPageData(context.api, [overviewQuery]);
