@@ -272,10 +272,16 @@ writeFileSync(
 
 // Fixed-price SKUs for the most asked-for unlocks: checked by hand, they win over tool routing.
 const skuFor = (carrier: string, brand: string, seriesMin: number | null, seriesMax: number | null, price: number) => {
-  const tool = services.find(
-    (s) =>
-      s.carrier_slug === carrier && s.brand_slug === brand && (seriesMin === null || (s.series_min ?? 0) <= seriesMin),
-  );
+  // The cheapest service that covers the SKU's whole series range (issue 44: 13-17 had been given the 4-12 one).
+  const [tool] = services
+    .filter(
+      (s) =>
+        s.carrier_slug === carrier &&
+        s.brand_slug === brand &&
+        (seriesMin === null || (s.series_min ?? 0) <= seriesMin) &&
+        (seriesMax === null || (s.series_max ?? Number.MAX_SAFE_INTEGER) >= seriesMax),
+    )
+    .sort((a, b) => a.cost_cents - b.cost_cents);
   if (!tool) throw new Error(`no tool for ${carrier} ${brand}`);
   return {
     sku_code: `UNL-${carrier.toUpperCase()}-${brand.toUpperCase()}${seriesMin ? `-${seriesMin}-${seriesMax}` : ''}`,

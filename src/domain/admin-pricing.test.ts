@@ -13,6 +13,21 @@ describe('a SKU’s warnings', () => {
   ])('%s', (_, price, tool, warnings) => {
     expect(skuWarnings(price, tool)).toEqual(warnings);
   });
+
+  const routing = { misfit: false, belowMargin: false, rulePriced: false, unroutable: false };
+  it.each([
+    ['a default tool that does not fit it', { misfit: true }, ['default_misfit']],
+    ['a sale below the margin, allowed', { belowMargin: true }, ['below_margin']],
+    ['devices priced by the rule', { rulePriced: true }, ['rule_priced']],
+    ['devices no tool unlocks', { unroutable: true }, ['unroutable']],
+    [
+      'all of them',
+      { misfit: true, belowMargin: true, rulePriced: true, unroutable: true },
+      ['default_misfit', 'below_margin', 'rule_priced', 'unroutable'],
+    ],
+  ])('routing: %s', (_, found, warnings) => {
+    expect(skuWarnings(4999, { costCents: 1500, active: true }, { ...routing, ...found })).toEqual(warnings);
+  });
 });
 
 describe('margins', () => {
@@ -28,11 +43,16 @@ describe('margins', () => {
 
 describe('the admin’s pricing inputs', () => {
   it.each([
-    [{ markup_percent: 60, min_margin_cents: 1000, round_to_99: true }, true],
-    [{ markup_percent: -1, min_margin_cents: 1000, round_to_99: true }, false],
-    [{ markup_percent: 501, min_margin_cents: 1000, round_to_99: true }, false],
-    [{ markup_percent: 60, min_margin_cents: 100_001, round_to_99: true }, false],
-    [{ markup_percent: 60.5, min_margin_cents: 1000, round_to_99: true }, false],
+    [{ markup_percent: 60, min_margin_cents: 1000, round_to_99: true, min_margin_percent: 15 }, true],
+    [{ markup_percent: -1, min_margin_cents: 1000, round_to_99: true, min_margin_percent: 15 }, false],
+    [{ markup_percent: 501, min_margin_cents: 1000, round_to_99: true, min_margin_percent: 15 }, false],
+    [{ markup_percent: 60, min_margin_cents: 100_001, round_to_99: true, min_margin_percent: 15 }, false],
+    [{ markup_percent: 60.5, min_margin_cents: 1000, round_to_99: true, min_margin_percent: 15 }, false],
+    [{ markup_percent: 60, min_margin_cents: 1000, round_to_99: true, min_margin_percent: 0 }, true],
+    [{ markup_percent: 60, min_margin_cents: 1000, round_to_99: true, min_margin_percent: 90 }, true],
+    [{ markup_percent: 60, min_margin_cents: 1000, round_to_99: true, min_margin_percent: 91 }, false],
+    [{ markup_percent: 60, min_margin_cents: 1000, round_to_99: true, min_margin_percent: 15.5 }, false],
+    [{ markup_percent: 60, min_margin_cents: 1000, round_to_99: true }, false],
   ])('rule %j valid: %s', (rule, valid) => {
     expect(pricingRuleSchema.safeParse(rule).success).toBe(valid);
   });
@@ -42,7 +62,8 @@ describe('the admin’s pricing inputs', () => {
     estimated_hours_min: 24,
     estimated_hours_max: 72,
     requires_clean_check: true,
-    default_tool_id: 'SBX-1000',
+    default_tool_id: 'SBX-1001',
+    allow_below_margin: false,
     active: true,
   };
   it.each([
@@ -53,6 +74,8 @@ describe('the admin’s pricing inputs', () => {
     [{ ...sku, estimated_hours_min: 73 }, false],
     [{ ...sku, estimated_hours_max: 2161 }, false],
     [{ ...sku, default_tool_id: 'x'.repeat(101) }, false],
+    [{ ...sku, allow_below_margin: true }, true],
+    [{ ...sku, allow_below_margin: undefined }, false],
   ])('SKU %j valid: %s', (input, valid) => {
     expect(skuUpdateSchema.safeParse(input).success).toBe(valid);
   });

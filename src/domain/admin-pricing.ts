@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_MARGIN_PERCENT_MAX, OFFER_MESSAGES } from './offer.ts';
 import { PRICED_PRODUCT_KINDS } from './product-prices.ts';
 import { boundedText, TEXT_MAX } from './text.ts';
 
@@ -26,21 +27,46 @@ export const PRICING_MESSAGES = {
 /** What an admin should look at on a SKU. */
 export const SKU_WARNINGS = {
   below_cost: 'Priced below its tool’s cost',
+  below_margin: 'Sold below the minimum margin (allowed by an admin)',
+  default_misfit: 'Its default tool does not fit it',
+  rule_priced: 'Some devices are priced by the rule: no tool keeps the margin at this price',
+  unroutable: 'Some devices have no tool that can unlock them',
   tool_gone: 'Its tool is no longer offered by the supplier',
   no_tool: 'No default tool: its margin is unknown',
 } as const;
 export type SkuWarning = keyof typeof SKU_WARNINGS;
 
-/** A SKU's warnings from its price and its default tool (null: none set; `active` false: gone). */
+/** What the routing of a SKU's devices found (modules/quotes/offer.ts). */
+export interface SkuRouting {
+  /** The default tool does not fit the SKU's brand, carrier, country or models. */
+  readonly misfit: boolean;
+  /** A device is sold at the SKU's price on a tool below the minimum margin (an admin's override). */
+  readonly belowMargin: boolean;
+  /** A device's quote is priced by the rule: the SKU's price keeps the margin on no tool that fits it. */
+  readonly rulePriced: boolean;
+  /** A device no tool can unlock. */
+  readonly unroutable: boolean;
+}
+
+const NO_ROUTING_FINDING: SkuRouting = { misfit: false, belowMargin: false, rulePriced: false, unroutable: false };
+
+/** A SKU's warnings from its price, its default tool (null: none set; `active` false: gone) and its routing. */
 export function skuWarnings(
   priceCents: number,
   tool: { readonly costCents: number; readonly active: boolean } | null | 'missing',
+  routing: SkuRouting = NO_ROUTING_FINDING,
 ): SkuWarning[] {
-  if (tool === null) return ['no_tool'];
-  if (tool === 'missing') return ['tool_gone'];
   const warnings: SkuWarning[] = [];
-  if (!tool.active) warnings.push('tool_gone');
-  if (priceCents < tool.costCents) warnings.push('below_cost');
+  if (tool === null) warnings.push('no_tool');
+  else if (tool === 'missing') warnings.push('tool_gone');
+  else {
+    if (!tool.active) warnings.push('tool_gone');
+    if (priceCents < tool.costCents) warnings.push('below_cost');
+  }
+  if (routing.misfit) warnings.push('default_misfit');
+  if (routing.belowMargin) warnings.push('below_margin');
+  if (routing.rulePriced) warnings.push('rule_priced');
+  if (routing.unroutable) warnings.push('unroutable');
   return warnings;
 }
 
@@ -63,6 +89,22 @@ const toolSummarySchema = z.object({
   active: z.boolean(),
 });
 
+const routedToolSchema = z.object({ tool_id: z.string(), name: z.string(), cost_cents: z.number().int() });
+
+/** A group of a SKU's devices and where their quotes go today. */
+export const skuRouteSchema = z.object({
+  /** "iPhone 13-17", "Galaxy S, Galaxy Z", "Model not given". */
+  devices: z.string(),
+  /** 'sku': sold at the SKU's price; 'rule': the rule prices it (no tool keeps the margin); 'none': no tool. */
+  priced_by: z.enum(['sku', 'rule', 'none']),
+  price_cents: z.number().int().nullable(),
+  tool: routedToolSchema.nullable(),
+  margin: marginSchema,
+  /** The tools an order falls back on, best first, each within the margin. */
+  fallbacks: z.array(routedToolSchema),
+});
+export type SkuRoute = z.infer<typeof skuRouteSchema>;
+
 export const adminSkuSchema = z.object({
   sku_id: z.number().int(),
   sku_code: z.string(),
@@ -75,7 +117,15 @@ export const adminSkuSchema = z.object({
   active: z.boolean(),
   default_tool_id: z.string().nullable(),
   default_tool: toolSummarySchema.nullable(),
+  /** An admin allowed it to route to tools below the minimum margin (audited). */
+  allow_below_margin: z.boolean(),
+  /** The lowest margin of the devices sold at its price, from the tools their quotes are routed to today. */
   margin: marginSchema,
+  routes: z.array(skuRouteSchema),
+  /** The lowest price that keeps the minimum margin on its default tool (null without one). */
+  floor_cents: z.number().int().nullable(),
+  /** The linked tools that fit its brand, carrier, country and models: the choices of its default tool. */
+  fitting_tool_ids: z.array(z.string()),
   warnings: z.array(z.enum(Object.keys(SKU_WARNINGS) as [SkuWarning])),
 });
 export type AdminSku = z.infer<typeof adminSkuSchema>;
@@ -88,6 +138,12 @@ export const pricingRuleSchema = z.object({
     .max(500, { message: PRICING_MESSAGES.markup }),
   min_margin_cents: cents(PRICING_MESSAGES.margin, 100_000),
   round_to_99: z.boolean(),
+  /** Every unlock sale keeps this share of its price over the routed tool's cost, SKUs and coupons included. */
+  min_margin_percent: z
+    .number({ error: OFFER_MESSAGES.minMarginPercent })
+    .int({ message: OFFER_MESSAGES.minMarginPercent })
+    .min(0, { message: OFFER_MESSAGES.minMarginPercent })
+    .max(MIN_MARGIN_PERCENT_MAX, { message: OFFER_MESSAGES.minMarginPercent }),
 });
 export type PricingRuleInput = z.infer<typeof pricingRuleSchema>;
 
@@ -147,6 +203,8 @@ export const skuUpdateSchema = z
     estimated_hours_max: hours,
     requires_clean_check: z.boolean(),
     default_tool_id: boundedText(TEXT_MAX.name).trim().min(1).nullable(),
+    /** Route to tools below the minimum margin at this price: an explicit, audited override. */
+    allow_below_margin: z.boolean(),
     active: z.boolean(),
   })
   .refine((sku) => sku.estimated_hours_min <= sku.estimated_hours_max, {

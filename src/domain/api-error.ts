@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   COUPON_USAGE_LIMIT: 400,
   /** A coupon kept to other product lines than the checkout's. */
   COUPON_NOT_FOR_LINE: 400,
+  /** A coupon that would take the sale below its cost plus the minimum margin (ADR 103). */
+  COUPON_BELOW_COST: 400,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

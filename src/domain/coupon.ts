@@ -3,14 +3,17 @@ import { ORDER_KINDS, type OrderKind } from './order.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
 
 /**
- * Spec section 8 "Coupon"; `notForLine` is ours: the spec's coupons apply to everything, ours may
- * be kept to some product lines (issue 25).
+ * Spec section 8 "Coupon"; `notForLine` and `belowFloor` are ours: the spec's coupons apply to
+ * everything, ours may be kept to some product lines (issue 25) and never take a sale below its
+ * cost plus the minimum margin (issue 44).
  */
 export const COUPON_MESSAGES = {
   invalid: 'Invalid coupon code',
   expired: 'This coupon has expired',
   usageLimit: 'This coupon has reached its usage limit',
   notForLine: 'This coupon cannot be used for this product',
+  /** Ours (issue 44): a sale never goes below its cost plus the minimum margin; the figure stays private. */
+  belowFloor: 'This coupon cannot be used on this order: it would take the price below what the service costs us',
   failed: 'Failed to validate coupon',
 } as const;
 

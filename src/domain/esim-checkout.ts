@@ -84,6 +84,8 @@ export const couponValidateRequestSchema = z.object({
   code: couponCodeSchema.min(1, COUPON_MESSAGES.invalid),
   /** The product line of the checkout it is for (a coupon may be kept to some); left out: eSIM. */
   kind: z.enum(ORDER_KINDS).optional(),
+  /** An unlock's quote: the coupon is refused where it would take that sale below its cost plus the minimum margin. */
+  quote_id: z.uuid().optional(),
 });
 
 const couponMessages = Object.values(COUPON_MESSAGES) as [CouponMessage, ...CouponMessage[]];

@@ -402,19 +402,16 @@ test('an admin corrects a misread service by keyboard, teaching the linker the w
   await expect(page.getByLabel('Normalises to')).toContainText('Poland (PL)');
 });
 
-test('an admin prices a SKU below its cost, sees the warning and the Admin Debug Panel’s loss, and puts it back', async ({
+test('an admin is refused a SKU price below the minimum margin, allows it on the record, sees the loss, and puts it back', async ({
   page,
 }) => {
   await signInAsAdmin(page);
   // The Rogers SKU: no other journey quotes it.
   const sku = 'UNL-ROGERS-APPLE-4-12';
-  const setPrice = async (price: string) => {
+  const openForm = async () => {
     await page.goto('/admin/pricing');
     await page.getByRole('button', { name: `Change ${sku}` }).click();
-    const form = page.getByRole('form', { name: `Change SKU ${sku}` });
-    await form.getByLabel('Price (USD)').fill(price);
-    await form.getByLabel('Price (USD)').press('Enter');
-    await expect(page.getByText(`SKU ${sku} saved: quotes use it now.`)).toBeVisible();
+    return page.getByRole('form', { name: `Change SKU ${sku}` });
   };
   const rogersIphone = async () => {
     const panel = await openPanel(page);
@@ -427,30 +424,35 @@ test('an admin prices a SKU below its cost, sees the warning and the Admin Debug
     return panel;
   };
 
-  await setPrice('9.99');
-  await expect(page.getByRole('list', { name: `Warnings of ${sku}` })).toContainText('Priced below its tool’s cost');
+  let form = await openForm();
+  // The Default tool offers Rogers' iPhone 4-12 service only: not its iPhone 13-17 one, nor any other carrier's.
+  await expect(form.getByLabel('Default tool').locator('option')).toHaveText([
+    'None: the best-scored tool',
+    /^Rogers Canada iPhone 4-12 .* · cost \$19\.00$/,
+  ]);
+  await expect(form.getByText('At least $22.36 keeps the minimum margin on Rogers Canada iPhone 4-12')).toBeVisible();
+  await form.getByLabel('Price (USD)').fill('9.99');
+  await form.getByLabel('Price (USD)').press('Enter');
+  await expect(form.getByText(/keeps less than its 15% minimum margin .* charge at least \$22\.36/)).toBeVisible();
+
+  await form.getByLabel('Allow a sale below the minimum margin (recorded in the audit log)').check();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`SKU ${sku} saved: quotes use it now.`)).toBeVisible();
+  const warnings = page.getByRole('list', { name: `Warnings of ${sku}` });
+  await expect(warnings).toContainText('Priced below its tool’s cost');
+  await expect(warnings).toContainText('Sold below the minimum margin (allowed by an admin)');
 
   const panel = await rogersIphone();
   await expect(panel.getByText('$9.99', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Admin Debug Panel' }).click();
   await expect(page.getByText(/^Profit: -\$/)).toBeVisible();
 
-  // Put back through the API, as the form sends it.
-  const pricing = (await (await page.request.get('/api/admin/pricing')).json()) as {
-    skus: { sku_id: number; sku_code: string; default_tool_id: string | null }[];
-  };
-  const row = pricing.skus.find((found) => found.sku_code === sku);
-  const restored = await page.request.put(`/api/admin/pricing/skus/${row?.sku_id}`, {
-    data: {
-      price_cents: 3999,
-      estimated_hours_min: 24,
-      estimated_hours_max: 96,
-      requires_clean_check: true,
-      default_tool_id: row?.default_tool_id ?? null,
-      active: true,
-    },
-  });
-  expect(restored.ok()).toBe(true);
+  form = await openForm();
+  await form.getByLabel('Price (USD)').fill('39.99');
+  await form.getByLabel('Allow a sale below the minimum margin (recorded in the audit log)').uncheck();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`SKU ${sku} saved: quotes use it now.`)).toBeVisible();
+  await expect(page.getByRole('list', { name: `Warnings of ${sku}` })).toHaveText('Nothing');
 });
 
 test('an admin sets an eSIM package’s price, and the shop sells at it at once', async ({ page }) => {

@@ -17,6 +17,7 @@ import { MarginCell } from '~/features/admin/components/margin-cell';
 import { ListState } from '~/features/admin/components/list-state';
 import { RuleForm } from '~/features/admin/components/rule-form';
 import { SkuForm } from '~/features/admin/components/sku-form';
+import { SkuRoutes } from '~/features/admin/components/sku-routes';
 
 /** The first answer holds the prices (ADR 102); moved to within the app, the page asks for them. */
 export const loader = ({ context }: Route.LoaderArgs) => apiPageData(context.api, [pricingQuery]);
@@ -43,8 +44,9 @@ export default function AdminPricingPage() {
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight">Pricing</h1>
         <p className="text-muted-foreground">
-          Unlock prices: our fixed-price SKUs first, the rule for everything else. A change reaches every quote at once,
-          the Admin Debug Panel’s figures included.
+          Unlock prices: our fixed-price SKUs first, the rule for everything else. Each SKU shows the tools its devices’
+          quotes are routed to today and the margin each leaves. A change reaches every quote at once, the Admin Debug
+          Panel’s figures included.
         </p>
       </div>
       <ListState query={pricing} what="prices" empty={null}>
@@ -59,9 +61,9 @@ export default function AdminPricingPage() {
           </h2>
           <AdminTable
             caption="Unlock SKUs"
-            headings={['SKU', 'Price', 'Tool and cost', 'Margin', 'Delivery', 'Look at']}
+            headings={['SKU', 'Price', 'Routed to today', 'Lowest margin', 'Delivery', 'Look at']}
             actions
-            minWidth="min-w-[900px]"
+            minWidth="min-w-[1000px]"
           >
             {(data?.skus ?? []).map((sku) => (
               <tr key={sku.sku_id} className="align-top">
@@ -72,22 +74,21 @@ export default function AdminPricingPage() {
                     <span className="text-xs text-muted-foreground">
                       {sku.active ? 'On sale' : 'Off sale'}
                       {sku.requires_clean_check ? ' · clean devices only' : ''}
+                      {sku.allow_below_margin ? ' · may sell below the minimum margin' : ''}
                     </span>
                   </div>
                 </td>
                 <td className="px-3 py-2 font-medium">{formatPrice(sku.price_cents)}</td>
                 <td className="px-3 py-2">
-                  {sku.default_tool ? (
-                    <div className="grid gap-1">
-                      <span>{sku.default_tool.name}</span>
-                      <span className="text-xs text-muted-foreground">
-                        <span className="font-mono">{sku.default_tool.tool_id}</span> · cost{' '}
-                        {formatPrice(sku.default_tool.cost_cents)}
-                      </span>
-                    </div>
-                  ) : (
-                    <span className="text-muted-foreground">{sku.default_tool_id ?? 'None'}</span>
-                  )}
+                  <div className="grid gap-2">
+                    <span className="text-xs text-muted-foreground">
+                      Default tool:{' '}
+                      {sku.default_tool
+                        ? `${sku.default_tool.name} (${sku.default_tool.tool_id}), cost ${formatPrice(sku.default_tool.cost_cents)}`
+                        : (sku.default_tool_id ?? 'none')}
+                    </span>
+                    <SkuRoutes routes={sku.routes} />
+                  </div>
                 </td>
                 <td className="px-3 py-2">
                   <MarginCell margin={sku.margin} belowCost={false} />
@@ -100,7 +101,7 @@ export default function AdminPricingPage() {
                     {sku.warnings.length === 0 ? <li className="text-muted-foreground">Nothing</li> : null}
                     {sku.warnings.map((warning) => (
                       <li key={warning}>
-                        <Badge variant={warning === 'no_tool' ? 'outline' : 'destructive'}>
+                        <Badge variant={warning === 'no_tool' || warning === 'rule_priced' ? 'outline' : 'destructive'}>
                           {SKU_WARNINGS[warning]}
                         </Badge>
                       </li>

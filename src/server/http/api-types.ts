@@ -4038,6 +4038,8 @@ export interface operations {
           code: string;
           /** @enum {string} */
           kind?: 'esim' | 'unlock' | 'check' | 'device_service' | 'license' | 'sample';
+          /** Format: uuid */
+          quote_id?: string;
         };
       };
     };
@@ -4061,11 +4063,12 @@ export interface operations {
                   | 'This coupon has expired'
                   | 'This coupon has reached its usage limit'
                   | 'This coupon cannot be used for this product'
+                  | 'This coupon cannot be used on this order: it would take the price below what the service costs us'
                   | 'Failed to validate coupon';
               };
         };
       };
-      /** @description 'This coupon has expired' or 'This coupon has reached its usage limit' */
+      /** @description 'This coupon has expired', 'This coupon has reached its usage limit', or (with an unlock's quote_id) one that would take the sale below its cost */
       400: {
         headers: {
           [name: string]: unknown;
@@ -9292,6 +9295,7 @@ export interface operations {
               markup_percent: number;
               min_margin_cents: number;
               round_to_99: boolean;
+              min_margin_percent: number;
             };
             skus: {
               sku_id: number;
@@ -9311,11 +9315,42 @@ export interface operations {
                 delivery_hours_max: number;
                 active: boolean;
               } | null;
+              allow_below_margin: boolean;
               margin: {
                 cents: number;
                 percent: number;
               } | null;
-              warnings: ('below_cost' | 'tool_gone' | 'no_tool')[];
+              routes: {
+                devices: string;
+                /** @enum {string} */
+                priced_by: 'sku' | 'rule' | 'none';
+                price_cents: number | null;
+                tool: {
+                  tool_id: string;
+                  name: string;
+                  cost_cents: number;
+                } | null;
+                margin: {
+                  cents: number;
+                  percent: number;
+                } | null;
+                fallbacks: {
+                  tool_id: string;
+                  name: string;
+                  cost_cents: number;
+                }[];
+              }[];
+              floor_cents: number | null;
+              fitting_tool_ids: string[];
+              warnings: (
+                | 'below_cost'
+                | 'below_margin'
+                | 'default_misfit'
+                | 'rule_priced'
+                | 'unroutable'
+                | 'tool_gone'
+                | 'no_tool'
+              )[];
             }[];
             tools: {
               tool_id: string;
@@ -9421,6 +9456,7 @@ export interface operations {
           estimated_hours_max: number;
           requires_clean_check: boolean;
           default_tool_id: string | null;
+          allow_below_margin: boolean;
           active: boolean;
         };
       };
@@ -9678,6 +9714,7 @@ export interface operations {
           markup_percent: number;
           min_margin_cents: number;
           round_to_99: boolean;
+          min_margin_percent: number;
         };
       };
     };
@@ -9756,6 +9793,7 @@ export interface operations {
           markup_percent: number;
           min_margin_cents: number;
           round_to_99: boolean;
+          min_margin_percent: number;
         };
       };
     };

@@ -49,7 +49,10 @@ const couponRoute = createRoute({
       description: 'The coupon takes percent_off or amount_off_cents off the subtotal',
       ...json(couponValidateAnswerSchema),
     },
-    400: { description: "'This coupon has expired' or 'This coupon has reached its usage limit'" },
+    400: {
+      description:
+        "'This coupon has expired', 'This coupon has reached its usage limit', or (with an unlock's quote_id) one that would take the sale below its cost",
+    },
     404: { description: "'Invalid coupon code'" },
   },
 });
@@ -90,8 +93,9 @@ export function esimRoutes(app: ApiApp, deps: AppDeps) {
 
   app.openapi(couponRoute, async (c) => {
     c.header('Cache-Control', 'no-store');
-    const { code, kind } = c.req.valid('json');
-    return c.json(await checkCoupon(deps.database.db, code, kind ?? 'esim'), 200);
+    const { code, kind, quote_id: quoteId } = c.req.valid('json');
+    const coupon = await checkCoupon(deps.database.db, code, kind ?? 'esim');
+    return c.json(quoteId ? await deps.workflows.checkUnlockCoupon(quoteId, coupon) : coupon, 200);
   });
 
   app.openapi(checkoutRoute, async (c) => {

@@ -21,13 +21,21 @@ export function luhnImei(prefix: string, serial = 0): string {
 }
 
 export const IPHONE_15_ATT = { brand: 'Apple', model: 'iPhone 15', network: 'AT&T', country: 'US' } as const;
+/**
+ * A device whose quote has a tool to fall back on within the minimum margin (ADR 103): an iPhone 15
+ * on EE, priced by the rule on EE's express service ($29.00) with the standard one ($19.00) behind it.
+ * AT&T's iPhone 15 SKU ($49.99) keeps the margin on its own service only.
+ */
+export const IPHONE_15_EE = { brand: 'Apple', model: 'iPhone 15', network: 'EE', country: 'GB' } as const;
 
 export async function aQuote(
   store: Store,
   imei: string,
   device: { brand: string; model: string; network: string; country: string } = IPHONE_15_ATT,
+  /** An admin's session cookie: the answer then carries the routing (tools, costs, reasoning). */
+  cookie?: string,
 ): Promise<QuoteAnswer> {
-  const res = await postJson(store, '/api/quotes', { imei, ...device });
+  const res = await postJson(store, '/api/quotes', { imei, ...device }, cookie ? { cookie } : {});
   const body = (await res.json()) as QuoteAnswer;
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body;
@@ -107,7 +115,7 @@ export function unlockHarness(kind: TestDbKind, imeiPrefix: string) {
       imei = luhnImei(imeiPrefix, ++serial),
     ) {
       const email = `unlock-${kind}-${imeiPrefix}-${serial}@example.com`;
-      const order = await placeUnlockOrder(opened(), imei, { email });
+      const order = await placeUnlockOrder(opened(), imei, { email }, IPHONE_15_EE);
       const plan = await unlockPlan(opened().deps.database.db, order.orderId);
       const services = (plan?.toolIds ?? []).map((toolId) => toolId.replace('SBX-', ''));
       behaviours.set(imei, behaviour(services));

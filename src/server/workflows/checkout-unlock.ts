@@ -1,4 +1,6 @@
+import { couponDiscountCents, type CouponEffect } from '../../domain/coupon.ts';
 import { maskImei } from '../../domain/imei.ts';
+import { discountKeepsFloor } from '../../domain/offer.ts';
 import { NO_MATCH_MESSAGE, type QuoteAnswer } from '../../domain/quote.ts';
 import { shortId } from '../../domain/short-id.ts';
 import {
@@ -12,6 +14,7 @@ import type { Logger } from '../logger.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
 import type { QuoteEngine } from '../modules/quotes/service.ts';
 import { orderPageUrl } from '../emails/links.ts';
+import { couponError } from '../modules/coupons/service.ts';
 import { createUnlockPlan, unlockInProgress } from '../modules/unlocks/service.ts';
 import { checkout } from './checkout.ts';
 import type { WorkflowDeps } from './deps.ts';
@@ -39,6 +42,28 @@ function stillHolds(stored: StoredQuote, fresh: StoredQuote, imei: string, now: 
     stored.countryCode === fresh.countryCode &&
     stored.priceCents === fresh.priceCents
   );
+}
+
+/** The tools an order of the stored quote is routed to, best first: those the supplier still offers. */
+const planTools = (deps: UnlockCheckoutDeps, stored: StoredQuote) =>
+  deps.quotes.activeTools([...(stored.toolId ? [stored.toolId] : []), ...stored.alternativeToolIds]);
+
+/**
+ * A coupon's effect on an unlock of the stored quote (the coupon box's check): refused where it
+ * would take the sale below its cost plus the minimum margin, as the checkout would refuse it.
+ */
+export async function checkUnlockCoupon(
+  deps: UnlockCheckoutDeps,
+  quoteId: string,
+  coupon: CouponEffect,
+): Promise<CouponEffect> {
+  const stored = await deps.quotes.findQuote(quoteId);
+  if (!stored) return coupon;
+  const tools = await planTools(deps, stored);
+  const floor = await deps.quotes.saleFloorCents(stored, tools);
+  const discount = couponDiscountCents(stored.priceCents, coupon);
+  if (!discountKeepsFloor(stored.priceCents, discount, floor)) throw couponError('belowFloor');
+  return coupon;
 }
 
 /**
@@ -82,10 +107,7 @@ export async function checkoutUnlock(
   if (!freshRow) throw new Error(`quote ${fresh.quote_id} was not stored`);
   if (!stored || !stillHolds(stored, freshRow, request.imei, now)) throw quoteChanged(fresh);
 
-  const tools = await deps.quotes.activeTools([
-    ...(stored.toolId ? [stored.toolId] : []),
-    ...stored.alternativeToolIds,
-  ]);
+  const tools = await planTools(deps, stored);
   if (tools.length === 0) {
     // Priced, but no supplier tool can carry it out: nothing to sell.
     throw quoteChanged({
@@ -97,6 +119,7 @@ export async function checkoutUnlock(
       message: NO_MATCH_MESSAGE,
     });
   }
+  const floorCents = await deps.quotes.saleFloorCents(stored, tools);
   const averageHours = stored.averageHours ?? fresh.average_hours ?? 1;
   const guaranteedHours = stored.guaranteedHours ?? fresh.guaranteed_hours ?? tools[0]?.deliveryHoursMax ?? 72;
 
@@ -116,6 +139,7 @@ export async function checkoutUnlock(
       email: request.email,
       userId: buyer.userId,
       couponCode: request.coupon_code || null,
+      floorCents,
       lines: [
         {
           productRef: stored.id,

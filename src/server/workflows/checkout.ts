@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { checkoutTotals } from '../../domain/coupon.ts';
+import { discountKeepsFloor } from '../../domain/offer.ts';
 import { CART_EMPTY } from '../../domain/checkout-email.ts';
 import type { CartCheckoutRequest } from '../../domain/licenses.ts';
 import { shortId } from '../../domain/short-id.ts';
@@ -39,13 +40,19 @@ export interface Cart {
   readonly description: (order: Order) => string;
   readonly successUrl: (order: Order) => string;
   readonly cancelUrl: string;
+  /**
+   * The least the cart may be charged (its cost plus the minimum margin, ADR 103): a coupon that
+   * would take it lower is refused. Unset where the cart's prices already hold the floor for any coupon.
+   */
+  readonly floorCents?: number;
   /** What the kind keeps beside the new order (an unlock's tool plan), in the transaction that places it. */
   readonly recordWithOrder?: (tx: Db, order: Order) => Promise<void>;
 }
 
 /**
  * The checkout of every order kind, as explicit steps; what undoes each when a later one fails:
- * 1. price each cart with its coupon (re-validated) — nothing to undo;
+ * 1. price each cart with its coupon (re-validated, and refused where it would take the cart below
+ *    its floor) — nothing to undo;
  * 2. place the orders, pending payment, each holding one use of its coupon (one transaction: a
  *    coupon with no use left places nothing) — undone by cancelling them, which gives the uses back;
  * 3. open the provider's payment session for their sum — an unpaid session simply expires at the provider;
@@ -71,6 +78,8 @@ export async function checkoutCarts(
           const coupon = cart.couponCode ? await checkCoupon(deps.db, cart.couponCode, cart.kind) : null;
           const subtotal = cart.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
           const totals = checkoutTotals(subtotal, coupon);
+          if (cart.floorCents !== undefined && !discountKeepsFloor(subtotal, totals.discountCents, cart.floorCents))
+            throw couponError('belowFloor');
           return {
             ...(checkoutId ? { checkoutId, ...(index === 0 ? { id: checkoutId } : {}) } : {}),
             kind: cart.kind,

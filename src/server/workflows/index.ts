@@ -1,3 +1,4 @@
+import type { CouponEffect } from '../../domain/coupon.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 import type { UnlockOrderRequest } from '../../domain/unlock-order.ts';
@@ -7,7 +8,7 @@ import type { QuoteEngine } from '../modules/quotes/service.ts';
 import type { Order } from '../modules/orders/service.ts';
 import type { PaymentEvent } from '../modules/payments/service.ts';
 import { checkout, checkoutEsim, type Cart } from './checkout.ts';
-import { checkoutUnlock } from './checkout-unlock.ts';
+import { checkoutUnlock, checkUnlockCoupon } from './checkout-unlock.ts';
 import { checkoutCheck } from './checkout-check.ts';
 import { checkoutDeviceService } from './checkout-device-service.ts';
 import { requestDeviceServiceRefund } from './device-service-refund.ts';
@@ -61,6 +62,7 @@ export function createWorkflows(
       buyer: { userId: string | null; returnBaseUrl?: string },
       logger?: Logger,
     ) => checkoutUnlock(deps, request, buyer, logger),
+    checkUnlockCoupon: (quoteId: string, coupon: CouponEffect) => checkUnlockCoupon(deps, quoteId, coupon),
     checkoutCheck: (
       request: ParsedCheckOrderRequest,
       buyer: { userId: string | null; returnBaseUrl?: string },

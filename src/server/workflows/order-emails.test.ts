@@ -12,7 +12,7 @@ import { waitForStatus } from '../testing/orders.ts';
 import { type StubBehaviour, stubSupplier } from '../testing/stub-supplier.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { createTestStore, TEST_PUBLIC_URL } from '../testing/test-store.ts';
-import { luhnImei, type PlacedUnlock, placeUnlockOrder } from '../testing/unlocks.ts';
+import { IPHONE_15_EE, luhnImei, type PlacedUnlock, placeUnlockOrder } from '../testing/unlocks.ts';
 
 const HOUR = 3_600_000;
 
@@ -29,7 +29,7 @@ describe.each(testDbKinds())('the emails of an unlock order, on %s', (kind) => {
   async function paidUnlock(behaviour: (services: string[]) => StubBehaviour = () => ({})) {
     const imei = luhnImei('35440011', ++serial);
     const email = `mails-${kind}-${serial}@example.com`;
-    const order = await placeUnlockOrder(store, imei, { email });
+    const order = await placeUnlockOrder(store, imei, { email }, IPHONE_15_EE);
     const plan = await unlockPlan(db(), order.orderId);
     behaviours.set(imei, behaviour((plan?.toolIds ?? []).map((toolId) => toolId.replace('SBX-', ''))));
     await postJson(store, `/api/sandbox-payments/${sessionOf(order)}/pay`, {});

@@ -12,6 +12,8 @@ import { useValidateCoupon } from '~/lib/validate-coupon';
 interface CouponBoxProps {
   /** The product line of the checkout: a coupon may be kept to some. */
   readonly kind: OrderKind;
+  /** An unlock's quote, so a coupon that would take the sale below its cost is refused at once. */
+  readonly quoteId?: string;
   readonly applied: CouponEffect | null;
   readonly onApply: (coupon: CouponEffect | null) => void;
   readonly disabled: boolean;
@@ -32,7 +34,7 @@ export function CouponBox(props: CouponBoxProps) {
   );
 }
 
-function CouponBoxBody({ kind, applied, onApply, disabled }: CouponBoxProps) {
+function CouponBoxBody({ kind, quoteId, applied, onApply, disabled }: CouponBoxProps) {
   const id = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +47,7 @@ function CouponBoxBody({ kind, applied, onApply, disabled }: CouponBoxProps) {
     if (normalized === '') return;
     setError(null);
     validate.mutate(
-      { code: normalized, kind },
+      { code: normalized, kind, quoteId },
       {
         onSuccess: (outcome) => {
           if (outcome.kind === 'applied') {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_MIN_MARGIN_PERCENT } from '../../../domain/offer.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { canonicalBrands, canonicalCarriers, canonicalCountries } from './reference-data.ts';
 
@@ -77,6 +78,8 @@ export const unlockSkus = pgTable(
     estimatedHoursMax: integer('estimated_hours_max').notNull(),
     requiresCleanCheck: boolean('requires_clean_check').notNull().default(false),
     defaultToolId: text('default_tool_id').references(() => supplierTools.toolId),
+    /** An admin's audited override: the SKU's price may route to tools that leave less than the minimum margin (ADR 103). */
+    allowBelowMargin: boolean('allow_below_margin').notNull().default(false),
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('unlock_skus_match_idx').on(t.brandSlug, t.carrierSlug)],
@@ -90,6 +93,8 @@ export const pricingRules = pgTable('pricing_rules', {
   minMarginCents: integer('min_margin_cents').notNull(),
   /** Prices end in .99 when true. */
   roundTo99: boolean('round_to_99').notNull().default(true),
+  /** The share of every unlock price kept over the routed tool's cost at the least, SKUs and coupons included (ADR 103). */
+  minMarginPercent: integer('min_margin_percent').notNull().default(DEFAULT_MIN_MARGIN_PERCENT),
   active: boolean('active').notNull().default(true),
 });
 

@@ -22,6 +22,7 @@ const ERROR_CODE_OF: Record<Exclude<CouponProblem, 'failed'>, ErrorCode> = {
   expired: 'COUPON_EXPIRED',
   usageLimit: 'COUPON_USAGE_LIMIT',
   notForLine: 'COUPON_NOT_FOR_LINE',
+  belowFloor: 'COUPON_BELOW_COST',
 };
 
 export function couponError(problem: Exclude<CouponProblem, 'failed'>): AppError {

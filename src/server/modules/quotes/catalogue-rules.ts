@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { DEFAULT_MIN_MARGIN_PERCENT } from '../../../domain/offer.ts';
 
 /**
  * The quote module's business constants and the shape of its seed rows: kept apart from its repo
  * and its service, which both read them (the repo no longer imports its own service).
  */
 
-export const DEFAULT_PRICING_RULE = { name: 'Default', markupPercent: 60, minMarginCents: 1000, roundTo99: true };
+export const DEFAULT_PRICING_RULE = {
+  name: 'Default',
+  markupPercent: 60,
+  minMarginCents: 1000,
+  roundTo99: true,
+  minMarginPercent: DEFAULT_MIN_MARGIN_PERCENT,
+};
 
 /** Without the store's own figures, a new tool is taken to succeed this often (per mille). */
 export const UNKNOWN_SUCCESS_PERMILLE = 900;

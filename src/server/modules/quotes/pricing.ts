@@ -10,10 +10,12 @@ import {
   type PricingRuleInput,
   RULE_PREVIEW_QUOTES,
   type RulePreview,
+  type SkuRoute,
   type SkuUpdate,
   skuWarnings,
 } from '../../../domain/admin-pricing.ts';
 import { linkLabel } from '../../../domain/admin-linker.ts';
+import { floorPriceCents, keepsMargin, OFFER_MESSAGES } from '../../../domain/offer.ts';
 import {
   isPricedProduct,
   LIST_PRICES,
@@ -28,8 +30,9 @@ import { AppError } from '../../errors.ts';
 import { type AdminActor, recordAudit } from '../audit/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ProductPriceService } from '../prices/service.ts';
-import { activePricingRule } from './repo.ts';
+import { activePricingRule, selectActiveSkus, selectActiveTools } from './repo.ts';
 import * as repo from './repo-pricing.ts';
+import { skuRoutes, type SkuRouteGroup, toolFitsSku } from './offer.ts';
 import { priceFromCost, type PricingRule } from './routing.ts';
 
 /** Every fixed-price product, checks first, in the order of their lists. */
@@ -41,12 +44,42 @@ const ruleAnswer = (rule: PricingRule): PricingRuleInput => ({
   markup_percent: rule.markupPercent,
   min_margin_cents: rule.minMarginCents,
   round_to_99: rule.roundTo99,
+  min_margin_percent: rule.minMarginPercent,
 });
 const ruleOf = (input: PricingRuleInput): PricingRule => ({
   markupPercent: input.markup_percent,
   minMarginCents: input.min_margin_cents,
   roundTo99: input.round_to_99,
+  minMarginPercent: input.min_margin_percent,
 });
+
+const routedTool = (tool: { toolId: string; name: string; costCents: number }) => ({
+  tool_id: tool.toolId,
+  name: tool.name,
+  cost_cents: tool.costCents,
+});
+
+/** Where the quotes of a SKU's devices go today, as the admin's table shows it. */
+function routeAnswer(group: SkuRouteGroup): SkuRoute {
+  const { route } = group;
+  if (!route)
+    return { devices: group.devices, priced_by: 'none', price_cents: null, tool: null, margin: null, fallbacks: [] };
+  return {
+    devices: group.devices,
+    priced_by: route.sku ? 'sku' : 'rule',
+    price_cents: route.priceCents,
+    tool: routedTool(route.primary),
+    margin: marginOf(route.priceCents, route.primary.costCents),
+    fallbacks: route.alternatives.map(routedTool),
+  };
+}
+
+/** The lowest of the margins, or null when there is none. */
+const lowestMargin = (margins: readonly ({ cents: number; percent: number } | null)[]) =>
+  margins.reduce<{ cents: number; percent: number } | null>(
+    (lowest, margin) => (margin && (!lowest || margin.percent < lowest.percent) ? margin : lowest),
+    null,
+  );
 
 type ToolRow = NonNullable<Awaited<ReturnType<typeof repo.selectSkusWithTools>>[number]['tool']>;
 
@@ -96,10 +129,12 @@ export function createPricing(
 
   return {
     async overview(): Promise<PricingOverview> {
-      const [rule, skus, tools, names, packages, prices, costs] = await Promise.all([
+      const [rule, skus, tools, activeSkus, activeTools, names, packages, prices, costs] = await Promise.all([
         activePricingRule(db),
         repo.selectSkusWithTools(db),
         repo.selectLinkedTools(db),
+        selectActiveSkus(db),
+        selectActiveTools(db),
         catalog.names(),
         esim.pricingRows(),
         products.prices.current(),
@@ -110,22 +145,41 @@ export function createPricing(
         if (sku.defaultToolId)
           skuCodesByTool.set(sku.defaultToolId, [...(skuCodesByTool.get(sku.defaultToolId) ?? []), sku.skuCode]);
       }
+      const catalogue = { skus: activeSkus, tools: activeTools, pricing: rule };
       return {
         rule: ruleAnswer(rule),
-        skus: skus.map(({ sku, tool }) => ({
-          sku_id: sku.skuId,
-          sku_code: sku.skuCode,
-          label: linkLabel(sku, names),
-          price_cents: sku.priceCents,
-          estimated_hours_min: sku.estimatedHoursMin,
-          estimated_hours_max: sku.estimatedHoursMax,
-          requires_clean_check: sku.requiresCleanCheck,
-          active: sku.active,
-          default_tool_id: sku.defaultToolId,
-          default_tool: tool ? toolSummary(tool) : null,
-          margin: marginOf(sku.priceCents, tool?.costCents ?? null),
-          warnings: skuWarnings(sku.priceCents, sku.defaultToolId === null ? null : (tool ?? 'missing')),
-        })),
+        skus: skus.map(({ sku, tool }) => {
+          const routes = skuRoutes(catalogue, sku).map(routeAnswer);
+          const bySku = routes.filter((route) => route.priced_by === 'sku');
+          const routing = {
+            misfit: tool !== null && !toolFitsSku(tool, sku),
+            belowMargin: bySku.some(
+              (route) => route.tool && !keepsMargin(sku.priceCents, route.tool.cost_cents, rule.minMarginPercent),
+            ),
+            rulePriced: routes.some((route) => route.priced_by === 'rule'),
+            unroutable: routes.length === 0 || routes.some((route) => route.priced_by === 'none'),
+          };
+          return {
+            sku_id: sku.skuId,
+            sku_code: sku.skuCode,
+            label: linkLabel(sku, names),
+            price_cents: sku.priceCents,
+            estimated_hours_min: sku.estimatedHoursMin,
+            estimated_hours_max: sku.estimatedHoursMax,
+            requires_clean_check: sku.requiresCleanCheck,
+            active: sku.active,
+            default_tool_id: sku.defaultToolId,
+            default_tool: tool ? toolSummary(tool) : null,
+            allow_below_margin: sku.allowBelowMargin,
+            margin: lowestMargin(bySku.map((route) => route.margin)),
+            routes,
+            floor_cents: tool ? floorPriceCents(tool.costCents, rule.minMarginPercent) : null,
+            fitting_tool_ids: tools
+              .filter(({ tool: linked }) => toolFitsSku(linked, sku))
+              .map(({ tool: linked }) => linked.toolId),
+            warnings: skuWarnings(sku.priceCents, sku.defaultToolId === null ? null : (tool ?? 'missing'), routing),
+          };
+        }),
         tools: tools.map(({ tool }) => {
           const price = priceFromCost(tool.costCents, rule);
           return {
@@ -204,9 +258,17 @@ export function createPricing(
       await change(async (tx) => {
         const [before] = await repo.lockSku(tx, skuId);
         if (!before) throw new AppError('NOT_FOUND', PRICING_MESSAGES.notFound);
-        if (update.default_tool_id && (await repo.selectTool(tx, update.default_tool_id)).length === 0) {
-          const message = PRICING_MESSAGES.unknownTool(update.default_tool_id);
-          throw new AppError('VALIDATION_FAILED', message, { default_tool_id: [message] });
+        if (update.default_tool_id) {
+          const [tool] = await repo.selectTool(tx, update.default_tool_id);
+          const refuse = (field: 'default_tool_id' | 'price_cents', message: string) =>
+            new AppError('VALIDATION_FAILED', message, { [field]: [message] });
+          if (!tool) throw refuse('default_tool_id', PRICING_MESSAGES.unknownTool(update.default_tool_id));
+          if (!toolFitsSku(tool, before)) throw refuse('default_tool_id', OFFER_MESSAGES.toolMisfit(tool.toolId));
+          const { minMarginPercent } = await activePricingRule(tx);
+          if (!update.allow_below_margin && !keepsMargin(update.price_cents, tool.costCents, minMarginPercent)) {
+            const floor = floorPriceCents(tool.costCents, minMarginPercent);
+            throw refuse('price_cents', OFFER_MESSAGES.belowMargin(tool.name, minMarginPercent, floor));
+          }
         }
         code = before.skuCode;
         const after = {
@@ -215,6 +277,7 @@ export function createPricing(
           estimatedHoursMax: update.estimated_hours_max,
           requiresCleanCheck: update.requires_clean_check,
           defaultToolId: update.default_tool_id,
+          allowBelowMargin: update.allow_below_margin,
           active: update.active,
         };
         await repo.updateSku(tx, skuId, after);
@@ -228,6 +291,7 @@ export function createPricing(
             estimatedHoursMax: before.estimatedHoursMax,
             requiresCleanCheck: before.requiresCleanCheck,
             defaultToolId: before.defaultToolId,
+            allowBelowMargin: before.allowBelowMargin,
             active: before.active,
           },
           after,

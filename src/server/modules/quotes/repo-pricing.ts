@@ -42,6 +42,7 @@ export async function updateSku(
     estimatedHoursMax: number;
     requiresCleanCheck: boolean;
     defaultToolId: string | null;
+    allowBelowMargin: boolean;
     active: boolean;
   },
 ) {
@@ -66,7 +67,7 @@ export async function lockActiveRule(tx: Db) {
 export async function updateRule(
   tx: Db,
   id: number,
-  rule: { markupPercent: number; minMarginCents: number; roundTo99: boolean },
+  rule: { markupPercent: number; minMarginCents: number; roundTo99: boolean; minMarginPercent: number },
 ) {
   await tx.update(t.pricingRules).set(rule).where(eq(t.pricingRules.id, id));
 }

@@ -30,16 +30,46 @@ describe('roundUpTo99', () => {
 
 describe('priceFromCost', () => {
   it.each([
-    { cost: 1500, rule: { markupPercent: 60, minMarginCents: 1000, roundTo99: true }, expected: 2599 },
-    { cost: 10000, rule: { markupPercent: 60, minMarginCents: 1000, roundTo99: true }, expected: 16099 },
-    { cost: 900, rule: { markupPercent: 60, minMarginCents: 1500, roundTo99: true }, expected: 2499 },
-    { cost: 1234, rule: { markupPercent: 50, minMarginCents: 0, roundTo99: false }, expected: 1851 },
+    {
+      cost: 1500,
+      rule: { markupPercent: 60, minMarginCents: 1000, roundTo99: true, minMarginPercent: 0 },
+      expected: 2599,
+    },
+    {
+      cost: 10000,
+      rule: { markupPercent: 60, minMarginCents: 1000, roundTo99: true, minMarginPercent: 0 },
+      expected: 16099,
+    },
+    {
+      cost: 900,
+      rule: { markupPercent: 60, minMarginCents: 1500, roundTo99: true, minMarginPercent: 0 },
+      expected: 2499,
+    },
+    {
+      cost: 1234,
+      rule: { markupPercent: 50, minMarginCents: 0, roundTo99: false, minMarginPercent: 0 },
+      expected: 1851,
+    },
   ])('cost $cost with $rule.markupPercent% markup → $expected', ({ cost, rule, expected }) => {
     expect(priceFromCost(cost, rule)).toBe(expected);
   });
 
+  it.each([
+    // 60% markup on $49.00 is $78.40; a 50% minimum margin asks $98.00.
+    [4900, { markupPercent: 60, minMarginCents: 1000, roundTo99: true, minMarginPercent: 50 }, 9899],
+    // 10% markup on $10.00 is $11.00; 15% of the price is $11.77.
+    [1000, { markupPercent: 10, minMarginCents: 0, roundTo99: false, minMarginPercent: 15 }, 1177],
+  ])('keeps the minimum margin in percent of the price: cost %i → %i', (cost, rule, expected) => {
+    expect(priceFromCost(cost, rule)).toBe(expected);
+  });
+
   it('never charges less than cost plus the minimum margin', () => {
-    const price = priceFromCost(500, { markupPercent: 10, minMarginCents: 2000, roundTo99: false });
+    const price = priceFromCost(500, {
+      markupPercent: 10,
+      minMarginCents: 2000,
+      roundTo99: false,
+      minMarginPercent: 0,
+    });
     expect(price).toBe(2500);
   });
 });

@@ -1,4 +1,5 @@
 /** Pure rules of the quote engine: which supplier tool to use and what to charge. */
+import { floorPriceCents } from '../../../domain/offer.ts';
 
 export interface CandidateTool {
   readonly toolId: string;
@@ -20,6 +21,8 @@ export interface PricingRule {
   readonly markupPercent: number;
   readonly minMarginCents: number;
   readonly roundTo99: boolean;
+  /** The share of a price kept over the routed cost at the least, SKUs and coupons included (ADR 103). */
+  readonly minMarginPercent: number;
 }
 
 /** Success matters most: a failed unlock costs a refund and a customer. */
@@ -52,10 +55,10 @@ export function roundUpTo99(cents: number): number {
   return candidate >= cents ? candidate : candidate + 100;
 }
 
-/** The greater of markup over cost and the minimum margin, then the rounding of the rule. */
+/** The greatest of markup over cost, the minimum margin in cents and in percent, then the rounding of the rule. */
 export function priceFromCost(costCents: number, rule: PricingRule): number {
   const marked = Math.ceil(costCents * (1 + rule.markupPercent / 100));
-  const price = Math.max(marked, costCents + rule.minMarginCents);
+  const price = Math.max(marked, costCents + rule.minMarginCents, floorPriceCents(costCents, rule.minMarginPercent));
   return rule.roundTo99 ? roundUpTo99(price) : price;
 }
 

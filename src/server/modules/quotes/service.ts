@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { floorPriceCents } from '../../../domain/offer.ts';
 import { NO_MATCH_MESSAGE, QUOTE_TTL_MINUTES, type QuoteAnswer, type QuoteRequest } from '../../../domain/quote.ts';
 import { splitCarriers, UNLOCK_FORM_MESSAGES } from '../../../domain/unlock-form.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,23 +9,16 @@ import { type ServiceMappings, serviceMappingsFor, toolIdOf } from '../../integr
 import type { UnlockSupplier } from '../../integrations/suppliers/types.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import { toolDeliveryAverages } from '../unlocks/service.ts';
-import { iphoneSeriesOf, matchSkus, matchTools, samsungSeriesOf } from './matching.ts';
+import type { SkuSeed } from './catalogue-rules.ts';
+import { iphoneSeriesOf, samsungSeriesOf } from './matching.ts';
+import { routeUnlock, type UnlockCatalogue } from './offer.ts';
 import { createQuoteWriter } from './quote-writer.ts';
 import * as repo from './repo.ts';
 import { mapServiceByName } from './service-mapping.ts';
-import {
-  type PricingRule,
-  formatHours,
-  MAX_ALTERNATIVES,
-  priceFromCost,
-  scoreTools,
-  selectedReasoning,
-  type ScoredTool,
-} from './routing.ts';
+import { formatHours, type ScoredTool } from './routing.ts';
 
 const APPLE = 'apple';
 const SAMSUNG = 'samsung';
-import type { SkuSeed } from './catalogue-rules.ts';
 
 export { skuSeedSchema, type SkuSeed } from './catalogue-rules.ts';
 
@@ -40,28 +34,14 @@ const summary = (tool: ScoredTool): ToolSummary => ({
   score: tool.score,
 });
 
-function candidate(row: ToolRecord) {
-  return {
-    toolId: row.toolId,
-    name: row.name,
-    costCents: row.costCents,
-    deliveryHoursMin: row.deliveryHoursMin,
-    deliveryHoursMax: row.deliveryHoursMax,
-    successPermille: row.successPermille,
-    requiresCleanCheck: row.requiresCleanCheck,
-  };
-}
-
 type ToolRecord = Awaited<ReturnType<typeof repo.selectActiveTools>>[number];
 type SkuRecord = Awaited<ReturnType<typeof repo.selectActiveSkus>>[number];
 
 /** The unlock catalogue as the engine reads it: small, read on every quote, changed by syncs. */
-interface UnlockIndex {
-  readonly skus: SkuRecord[];
+interface UnlockIndex extends UnlockCatalogue<SkuRecord> {
   readonly tools: ToolRecord[];
   readonly iphones: Map<string, number>;
   readonly samsungs: Map<string, string>;
-  readonly pricing: PricingRule;
   /** Mean hours of the tools with enough completed unlocks (the unlocks module's figures). */
   readonly averages: Map<string, number>;
 }
@@ -79,6 +59,11 @@ export interface QuoteEngine {
   findQuote(id: string): ReturnType<typeof repo.findQuote>;
   /** The active tools among `toolIds`, in that order (a tool no longer listed is left out). */
   activeTools(toolIds: readonly string[]): Promise<PlanTool[]>;
+  /**
+   * The least an order of this quote may be charged, a coupon included (ADR 103): the minimum margin
+   * over the dearest of its tools, or that tool's cost where an admin let its SKU sell below the margin.
+   */
+  saleFloorCents(quote: { readonly skuId: number | null }, tools: readonly PlanTool[]): Promise<number>;
   /** The device service tools among `toolIds`, in that order (ADR 071): those of an active supplier. */
   serviceTools(toolIds: readonly string[]): Promise<PlanTool[]>;
   /** The supplier's credit as its account answered it (the sync), for the admin's day's work. */
@@ -271,6 +256,13 @@ export function createQuoteEngine(
       });
     },
 
+    async saleFloorCents(quote, tools) {
+      const { skus, pricing } = await unlockIndex();
+      const dearest = Math.max(0, ...tools.map((tool) => tool.costCents));
+      const override = skus.some((sku) => sku.skuId === quote.skuId && sku.allowBelowMargin);
+      return override ? dearest : floorPriceCents(dearest, pricing.minMarginPercent);
+    },
+
     async activeTools(toolIds) {
       const { tools } = await unlockIndex();
       const byId = new Map(tools.map((tool) => [tool.toolId, tool]));
@@ -339,40 +331,16 @@ export function createQuoteEngine(
       const unlock = await unlockIndex();
       const series = brandSlug === APPLE && model ? iphoneSeriesOf(model, unlock.iphones) : null;
       const modelSeries = brandSlug === SAMSUNG && model ? samsungSeriesOf(model, unlock.samsungs) : null;
-      const device = { brandSlug, carrierSlugs, countryCode, series, modelSeries };
-      const [sku] = matchSkus(unlock.skus, device);
-      const scored = scoreTools(matchTools(unlock.tools, device).map(candidate));
-
-      let priceCents: number;
-      let hours: { min: number; max: number };
-      let requiresClean: boolean;
-      let primary: ScoredTool | undefined;
-      let alternatives: ScoredTool[];
-      let reasoning: string;
-      if (sku) {
-        // Our checked price wins; its default tool fulfils unless a better one is listed.
-        primary = scored.find((tool) => tool.toolId === sku.defaultToolId) ?? scored[0];
-        alternatives = scored.filter((tool) => tool !== primary).slice(0, MAX_ALTERNATIVES);
-        priceCents = sku.priceCents;
-        hours = { min: sku.estimatedHoursMin, max: sku.estimatedHoursMax };
-        requiresClean = sku.requiresCleanCheck;
-        reasoning = `Fixed-price SKU ${sku.skuCode} matched${primary ? `; fulfilled by ${primary.name}` : ''}.`;
-      } else {
-        primary = scored[0];
-        if (!primary) return unsupported('No SKU and no supplier tool matches this device.');
-        alternatives = scored.slice(1, 1 + MAX_ALTERNATIVES);
-        priceCents = priceFromCost(primary.costCents, unlock.pricing);
-        hours = { min: primary.deliveryHoursMin, max: primary.deliveryHoursMax };
-        requiresClean = primary.requiresCleanCheck;
-        reasoning = selectedReasoning(primary, scored.length - 1);
-      }
+      const route = routeUnlock(unlock, { brandSlug, carrierSlugs, countryCode, series, modelSeries });
+      if (!route) return unsupported('No SKU and no supplier tool matches this device.');
+      const { sku, primary, alternatives, priceCents, hours, reasoning } = route;
+      const requiresClean = route.requiresCleanCheck;
 
       // The promise: the tool's real average once there are enough orders, else its stated window; at most its max.
-      const window = primary ? { min: primary.deliveryHoursMin, max: primary.deliveryHoursMax } : hours;
-      const guaranteedHours = Math.max(1, window.max);
+      const guaranteedHours = Math.max(1, primary.deliveryHoursMax);
       const averageHours = Math.min(
         guaranteedHours,
-        (primary && unlock.averages.get(primary.toolId)) ?? windowAverageHours(window.min, window.max),
+        unlock.averages.get(primary.toolId) ?? windowAverageHours(primary.deliveryHoursMin, primary.deliveryHoursMax),
       );
 
       const id = randomUUID();
@@ -391,8 +359,8 @@ export function createQuoteEngine(
         requiresCleanCheck: requiresClean,
         source,
         skuId: sku?.skuId ?? null,
-        toolId: primary?.toolId ?? null,
-        toolCostCents: primary?.costCents ?? null,
+        toolId: primary.toolId,
+        toolCostCents: primary.costCents,
         alternativeToolIds: alternatives.map((tool) => tool.toolId),
         averageHours,
         guaranteedHours,
@@ -416,7 +384,7 @@ export function createQuoteEngine(
               admin: {
                 sku_id: sku?.skuId ?? null,
                 sku_code: sku?.skuCode ?? null,
-                primary_tool: primary ? summary(primary) : null,
+                primary_tool: summary(primary),
                 alternative_tools: alternatives.map(summary),
                 routing_info: { selected_reasoning: reasoning },
                 matched_brand: brandSlug,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUPON_MESSAGES } from '../../../domain/coupon.ts';
 import type { QuoteAnswer } from '../../../domain/quote.ts';
 import { QUOTE_CHANGED_MESSAGE, UNLOCK_IN_PROGRESS_MESSAGE } from '../../../domain/unlock-order.ts';
 import type { Store } from '../../bootstrap.ts';
@@ -143,17 +144,28 @@ describe.each(testDbKinds())('POST /api/orders/unlock on %s', (kind) => {
     expect(bad.status).toBe(404);
   });
 
-  it('pays a free unlock (100% coupon) at once and sends the buyer to its order page', async () => {
+  it('refuses a coupon that would take the unlock below its cost plus the minimum margin, in the coupon box and at checkout, placing nothing', async () => {
     await createCoupon(store.deps.database.db, { code: 'UNLOCKFREE', amountOffCents: 100_000 });
+    await createCoupon(store.deps.database.db, { code: 'UNLOCK40', percentOff: 40 });
     const imei = nextImei();
-    const res = await order(unlockForm(await aQuote(store, imei), imei, { coupon_code: 'UNLOCKFREE' }));
-    const answer = (await res.json()) as { url: string; order_id: string };
-    expect(res.status).toBe(200);
-    const url = new URL(answer.url);
-    expect(url.pathname).toBe(`/order/${answer.order_id}`);
-    const { body } = await getOrder(store, answer.order_id, url.searchParams.get('token') ?? '');
-    expect(body).toMatchObject({ status: 'paid', total_cents: 0 });
-    expect(asKind(body, 'unlock').unlock.guaranteed_by).not.toBeNull();
+    // $49.99, fulfilled by the $29.00 service only: at 15% the sale may not go below $34.12.
+    const quote = await aQuote(store, imei);
+    const validate = (code: string) =>
+      postJson(store, '/api/coupons/validate', { code, kind: 'unlock', quote_id: quote.quote_id });
+    expect((await validate('UNLOCK10')).status).toBe(200);
+    for (const code of ['UNLOCKFREE', 'UNLOCK40']) {
+      const boxed = await validate(code);
+      expect(boxed.status).toBe(400);
+      expect(await boxed.json()).toMatchObject({
+        error: { code: 'COUPON_BELOW_COST', message: COUPON_MESSAGES.belowFloor },
+      });
+      const email = `${code.toLowerCase()}-${kind}@example.com`;
+      const res = await order(unlockForm(quote, imei, { coupon_code: code, email }));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as ErrorAnswer).error.code).toBe('COUPON_BELOW_COST');
+      const placed = await store.deps.database.db.select().from(t.orders).where(eq(t.orders.email, email));
+      expect(placed).toEqual([]);
+    }
   });
 
   it('refuses an invalid form with field errors', async () => {

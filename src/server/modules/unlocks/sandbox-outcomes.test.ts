@@ -11,7 +11,7 @@ import { postJson } from '../../testing/fixtures.ts';
 import { asKind, waitForStatus } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
-import { type PlacedUnlock, placeUnlockOrder } from '../../testing/unlocks.ts';
+import { IPHONE_15_EE, type PlacedUnlock, placeUnlockOrder } from '../../testing/unlocks.ts';
 import { unlockPlan } from './service.ts';
 
 const HOUR = 3_600_000;
@@ -27,7 +27,7 @@ describe.each(testDbKinds())('unlock orders against the sandbox supplier, on %s'
   const sessionOf = (order: PlacedUnlock) => new URL(order.url).pathname.split('/').at(-1) ?? '';
   async function paidUnlock(outcome: SandboxOutcome) {
     const imei = sandboxImei(outcome, ++serial);
-    const order = await placeUnlockOrder(store, imei, { email: `${outcome}-${kind}@example.com` });
+    const order = await placeUnlockOrder(store, imei, { email: `${outcome}-${kind}@example.com` }, IPHONE_15_EE);
     const res = await postJson(store, `/api/sandbox-payments/${sessionOf(order)}/pay`, {});
     expect(res.status).toBe(200);
     return { ...order, sessionId: sessionOf(order), imei };

@@ -60,6 +60,7 @@ export function RuleForm({ rule }: { readonly rule: PricingRuleInput }) {
       markup_percent: number('markup_percent'),
       min_margin_cents: Math.round(number('min_margin') * 100),
       round_to_99: round,
+      min_margin_percent: number('min_margin_percent'),
     };
   }
 
@@ -84,7 +85,7 @@ export function RuleForm({ rule }: { readonly rule: PricingRuleInput }) {
   return (
     <EditorCard
       title="Pricing rule"
-      description="Prices a quote that matches no SKU from its tool’s cost: the greater of the markup and the minimum margin, rounded up to .99 if chosen. Try it on recent quotes before saving."
+      description="Prices a quote that matches no SKU from its tool’s cost: the greatest of the markup and the two minimum margins, rounded up to .99 if chosen. The minimum margin in percent holds for every unlock sale: a SKU’s price is never routed to a tool it would leave less on, and a coupon never takes a sale below it. Try it on recent quotes before saving."
       onSubmit={submit}
       after={preview.data ? <PreviewTable preview={preview.data} /> : null}
     >
@@ -101,6 +102,13 @@ export function RuleForm({ rule }: { readonly rule: PricingRuleInput }) {
         inputMode="decimal"
         defaultValue={dollars(rule.min_margin_cents)}
         error={errors.min_margin_cents}
+      />
+      <TextField
+        label="Minimum margin on every sale (% of the price)"
+        name="min_margin_percent"
+        inputMode="numeric"
+        defaultValue={String(rule.min_margin_percent)}
+        error={errors.min_margin_percent}
       />
       <CheckField checked={round} onChange={setRound} className="sm:col-span-2">
         Round prices up to .99

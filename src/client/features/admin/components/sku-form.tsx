@@ -16,18 +16,23 @@ interface SkuFormProps {
   readonly onDone: () => void;
 }
 
-/** Changes a SKU: price, delivery window, clean devices only, default tool, on or off. */
+/**
+ * Changes a SKU: price, delivery window, clean devices only, default tool (among the tools that fit
+ * it), an audited sale below the minimum margin, on or off.
+ */
 export function SkuForm({ sku, tools, onDone }: SkuFormProps) {
   const formRef = useFocusFirstField<HTMLFormElement>();
   const change = usePricingChange();
   const [clean, setClean] = useState(sku.requires_clean_check);
   const [active, setActive] = useState(sku.active);
+  const [belowMargin, setBelowMargin] = useState(sku.allow_below_margin);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const title = `Change SKU ${sku.sku_code}`;
-  // A tool gone from the supplier's list stays choosable while it is the SKU's own.
-  const gone =
-    sku.default_tool && !tools.some((tool) => tool.tool_id === sku.default_tool_id) ? [sku.default_tool] : [];
-  const choices = [...tools, ...gone];
+  const fitting = tools.filter((tool) => sku.fitting_tool_ids.includes(tool.tool_id));
+  // The SKU's own tool stays choosable while it is set, even gone from the supplier's list or not fitting.
+  const own =
+    sku.default_tool && !fitting.some((tool) => tool.tool_id === sku.default_tool_id) ? [sku.default_tool] : [];
+  const choices = [...fitting, ...own];
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,6 +50,7 @@ export function SkuForm({ sku, tools, onDone }: SkuFormProps) {
           estimated_hours_max: number('estimated_hours_max'),
           requires_clean_check: clean,
           default_tool_id: text('default_tool_id') || null,
+          allow_below_margin: belowMargin,
           active,
         },
       },
@@ -64,6 +70,11 @@ export function SkuForm({ sku, tools, onDone }: SkuFormProps) {
         name="price"
         inputMode="decimal"
         defaultValue={(sku.price_cents / 100).toFixed(2)}
+        hint={
+          sku.floor_cents !== null && sku.default_tool
+            ? `At least ${formatPrice(sku.floor_cents)} keeps the minimum margin on ${sku.default_tool.name}.`
+            : undefined
+        }
         error={errors.price_cents}
       />
       <SelectField
@@ -96,6 +107,9 @@ export function SkuForm({ sku, tools, onDone }: SkuFormProps) {
       </CheckField>
       <CheckField checked={active} onChange={setActive}>
         On sale
+      </CheckField>
+      <CheckField checked={belowMargin} onChange={setBelowMargin} className="sm:col-span-2">
+        Allow a sale below the minimum margin (recorded in the audit log)
       </CheckField>
       <EditorButtons editing addLabel="Save" pending={change.isPending} onCancel={onDone} />
     </EditorCard>

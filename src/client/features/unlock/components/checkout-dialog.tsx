@@ -282,6 +282,7 @@ export function CheckoutDialog({
 
         <CouponBox
           kind="unlock"
+          quoteId={quote.quote_id ?? undefined}
           applied={coupon}
           onApply={(applied) => {
             form.setValue('coupon_code', applied);
