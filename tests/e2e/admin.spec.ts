@@ -4,7 +4,7 @@ import { placeEsimThroughApi, signInAsAdmin } from './journeys';
 import { ADMIN_PAGES, ATTENTION_REASONS } from '../../src/domain/admin';
 import { shortId } from '../../src/domain/short-id';
 import { sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
-import { closePicker, openPanel, paidUnlock, payThroughApi, pick } from './unlock-journeys';
+import { closePicker, IPHONE_15_EE, openPanel, paidUnlock, payThroughApi, pick } from './unlock-journeys';
 
 /** The browser's own line about a page answered 401 or 403: the status is the point here. */
 const ACCESS_NOISE = /Failed to load resource: the server responded with a status of 40[13]/;
@@ -404,7 +404,10 @@ test('an admin corrects a misread service by keyboard, teaching the linker the w
 
 test('an admin is refused a SKU price below the minimum margin, allows it on the record, sees the loss, and puts it back', async ({
   page,
+  consoleGuard,
 }) => {
+  // The refused price is the server's 400, which the browser logs.
+  consoleGuard.allow(/status of 400 .*\/api\/admin\/pricing\/skus\//);
   await signInAsAdmin(page);
   // The Rogers SKU: no other journey quotes it.
   const sku = 'UNL-ROGERS-APPLE-4-12';
@@ -499,6 +502,7 @@ test('an admin moves an unlock stuck with its supplier to the next supplier serv
     page.request,
     uniqueEmail(),
     sandboxImei('stuck_on_first_service', Date.now() % 10_000),
+    IPHONE_15_EE,
   );
   const status = async () =>
     ((await (await page.request.get(`/api/orders/${order.orderId}?token=${order.token}`)).json()) as { status: string })

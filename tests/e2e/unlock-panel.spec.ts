@@ -368,7 +368,9 @@ test.describe('unlock panel', () => {
     await expect(page.getByText('Admin Debug Panel')).toHaveCount(0);
   });
 
-  test('an admin steps through the routing tools in the Admin Debug Panel', async ({ page }) => {
+  test('an admin sees the SKU’s one tool within the margin, then steps through a rule-priced device’s fallbacks, in the Admin Debug Panel', async ({
+    page,
+  }) => {
     const email = uniqueEmail();
     await signUpThroughApi(page, email);
     await makeAdmin(page.request, email);
@@ -381,19 +383,27 @@ test.describe('unlock panel', () => {
     await expect(panel.getByText('SKU match')).toBeVisible();
     await expect(panel.getByText('UNL-ATT-US-APPLE-13-17', { exact: true })).toBeVisible();
     await expect(panel.getByText('13–17')).toBeVisible();
-    await expect(panel.getByText(/^Tool 1 of \d+$/)).toBeVisible();
+    // At $49.99 only AT&T's iPhone 13-17 service keeps the minimum margin: no fallback at a loss (ADR 103).
+    await expect(panel.getByText('Tool 1 of 1', { exact: true })).toBeVisible();
     await expect(panel.getByText('Primary', { exact: true })).toBeVisible();
-    await expect(panel.getByText(/^Profit: -?\$\d+\.\d{2} \(-?\d+\.\d%\)$/)).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Previous tool' })).toBeDisabled();
+    await expect(panel.getByText(/^Profit: \$20\.99 \(42\.0%\)$/)).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Next tool' })).toBeDisabled();
 
+    // An iPhone 15 on EE: priced by the rule on EE's express service, its standard one behind it.
+    await pick(page, panel, 'Country', 'United Kingdom');
+    await pick(page, panel, 'Carrier', 'EE');
+    await closePicker(page, panel, 'Carrier');
+    await expect(panel.getByText('$46.99', { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: 'Admin Debug Panel' }).click();
+    await expect(panel.getByText('Tool 1 of 2', { exact: true })).toBeVisible();
     const firstTool = await panel.getByText(/^Profit:/).textContent();
     await panel.getByRole('button', { name: 'Next tool' }).click();
-    await expect(panel.getByText(/^Tool 2 of \d+$/)).toBeVisible();
+    await expect(panel.getByText('Tool 2 of 2', { exact: true })).toBeVisible();
     await expect(panel.getByText('Alternative', { exact: true })).toBeVisible();
     await expect(panel.getByText(/^Profit:/)).not.toHaveText(firstTool ?? '');
     await panel.getByRole('button', { name: 'Previous tool' }).click();
-    await expect(panel.getByText(/^Tool 1 of \d+$/)).toBeVisible();
-    await expect(panel.getByText(/Fixed-price SKU/)).toBeVisible();
+    await expect(panel.getByText('Tool 1 of 2', { exact: true })).toBeVisible();
+    await expect(panel.getByText(/^Chose .+ because it scored best/)).toBeVisible();
   });
 
   test('the whole journey works by keyboard', async ({ page }) => {

@@ -101,7 +101,10 @@ export default function AdminPricingPage() {
                     {sku.warnings.length === 0 ? <li className="text-muted-foreground">Nothing</li> : null}
                     {sku.warnings.map((warning) => (
                       <li key={warning}>
-                        <Badge variant={warning === 'no_tool' || warning === 'rule_priced' ? 'outline' : 'destructive'}>
+                        <Badge
+                          variant={warning === 'no_tool' || warning === 'rule_priced' ? 'outline' : 'destructive'}
+                          className="whitespace-normal"
+                        >
                           {SKU_WARNINGS[warning]}
                         </Badge>
                       </li>
