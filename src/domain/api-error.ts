@@ -14,7 +14,7 @@ export const ERROR_STATUS = {
   QUOTE_CHANGED: 409,
   /** An unlock for this IMEI is already paid and in progress: `details.order_url` leads to it. */
   UNLOCK_IN_PROGRESS: 409,
-  /** A device service refused before payment (reported lost or stolen, unknown): `details.reason` says why. */
+  /** A device refused a check or service before payment (reported lost or stolen, unknown, or a product not made for it: `misfit`): `details.reason` says why. */
   DEVICE_NOT_ELIGIBLE: 409,
   /** A license with fewer keys in stock than the cart asks for: `details.available` says how many are left. */
   OUT_OF_STOCK: 409,

@@ -32,6 +32,7 @@ describe('COUPON_MESSAGES', () => {
       expired: 'This coupon has expired',
       usageLimit: 'This coupon has reached its usage limit',
       notForLine: 'This coupon cannot be used for this product',
+      belowFloor: 'This coupon cannot be used on this order: it would take the price below what the service costs us',
       failed: 'Failed to validate coupon',
     });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_EMAIL_INVALID, isValidCheckoutEmail } from './checkout-email.ts';
+import { ANY_DEVICE, type DeviceFit } from './device-fit.ts';
 import { COUPON_CODE_MAX } from './esim-checkout.ts';
 import { EMAIL_MAX } from './email.ts';
 import { IMEI_LENGTH, IMEI_MESSAGES, identifierKind, isValidImei, normalizeImeiInput } from './imei.ts';
@@ -126,6 +127,8 @@ export interface CheckProduct {
   readonly reports: readonly CheckField[];
   /** Whether an Apple serial number is accepted besides an IMEI. */
   readonly acceptsSerial: boolean;
+  /** The makers whose devices it fits (null: any), and those in words (issue 44, device-fit.ts). */
+  readonly fits: DeviceFit;
 }
 
 export const CHECK_PRODUCTS: Record<CheckProductId, CheckProduct> = {
@@ -148,6 +151,7 @@ export const CHECK_PRODUCTS: Record<CheckProductId, CheckProduct> = {
       'refurbished',
     ],
     acceptsSerial: true,
+    fits: { brands: ['Apple'], text: 'Apple devices' },
   },
   carrier: {
     id: 'carrier',
@@ -157,6 +161,7 @@ export const CHECK_PRODUCTS: Record<CheckProductId, CheckProduct> = {
     summary: 'Which carrier the phone is locked to, if any, and whether it is blacklisted.',
     reports: ['brand', 'model', 'sim_lock', 'carrier', 'blacklisted'],
     acceptsSerial: false,
+    fits: ANY_DEVICE,
   },
   knox: {
     id: 'knox',
@@ -166,6 +171,7 @@ export const CHECK_PRODUCTS: Record<CheckProductId, CheckProduct> = {
     summary: 'Whether a Samsung phone is enrolled in Knox or another device management (MDM) by a company.',
     reports: ['brand', 'model', 'mdm_lock', 'carrier'],
     acceptsSerial: false,
+    fits: { brands: ['Samsung'], text: 'Samsung devices' },
   },
   blacklist: {
     id: 'blacklist',
@@ -175,6 +181,7 @@ export const CHECK_PRODUCTS: Record<CheckProductId, CheckProduct> = {
     summary: 'Whether the phone is reported lost or stolen in the GSMA database, with the number of reports.',
     reports: ['brand', 'model', 'blacklisted', 'blacklist_records'],
     acceptsSerial: false,
+    fits: ANY_DEVICE,
   },
 };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { genericFormSchema, GENERIC_FORM_MESSAGES } from './device-service-forms.ts';
 import type { CheckProductId } from './device-checks.ts';
+import type { DeviceFit } from './device-fit.ts';
 import { boundedText } from './text.ts';
 
 /**
@@ -18,6 +19,8 @@ export interface DeviceService {
   readonly priceCents: number;
   /** The manufacturers it is offered for (the form's choices). */
   readonly brands: readonly string[];
+  /** The devices it fits, as the store tells them from the IMEI (issue 44, device-fit.ts). */
+  readonly fits: DeviceFit;
   /** What to type: the identifier each manufacturer's devices are known by. */
   readonly identifierHelp: string;
   readonly summary: string;
@@ -54,6 +57,7 @@ export const DEVICE_SERVICES: Record<DeviceServiceId, DeviceService> = {
     href: '/icloud-unlock',
     priceCents: 4999,
     brands: ['Apple'],
+    fits: { brands: ['Apple'], text: 'Apple devices' },
     // Apple's records say whether the device is in lost mode; the report includes the blacklist.
     eligibilityCheck: 'apple_report',
     identifierHelp: 'The IMEI (15 digits) or the serial number, from Settings → General → About or the box.',
@@ -76,6 +80,7 @@ export const DEVICE_SERVICES: Record<DeviceServiceId, DeviceService> = {
     href: '/frp-unlock',
     priceCents: 2999,
     brands: FRP_BRANDS,
+    fits: { brands: FRP_BRANDS, text: 'Android phones' },
     eligibilityCheck: 'blacklist',
     identifierHelp: 'The IMEI (15 digits, dial *#06# or read the box) or the serial number.',
     summary:

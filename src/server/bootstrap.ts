@@ -263,6 +263,7 @@ export async function createStore(options: StoreOptions): Promise<Store> {
       deviceServiceTools,
       prices,
       licenses,
+      tacTable,
     });
     await registerOrderJobs(jobs, workflows, kinds, subscribers);
     // Order events reach their subscribers as soon as their transaction commits (ADR 069).

@@ -1,6 +1,6 @@
 import { REFUND_REQUEST_ANSWERS } from '../../src/domain/device-service-forms';
 import { DEVICE_SERVICE_REFUSALS } from '../../src/domain/device-services';
-import { sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
+import { SANDBOX_TACS, sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
 import { DEVICE_SERVICE_EVENTS } from '../../src/domain/unlock-fulfilment';
 import { sandboxCheckImei } from '../../src/server/integrations/checks/sandbox-server';
 import { SANDBOX_SERVICE_RESULT } from '../../src/server/integrations/suppliers/sandbox-server';
@@ -10,6 +10,8 @@ import { openPanel, payThroughApi, picker } from './unlock-journeys';
 /** A sandbox IMEI of an iPhone 8 the sandbox check provider reports locked to AT&T (docs/checks.md). */
 const CARRIER_LOCKED = '352992090000839';
 const masked = `${CARRIER_LOCKED.slice(0, 8)}***${CARRIER_LOCKED.slice(-4)}`;
+const MISFIT_SAMSUNG_ICLOUD =
+  'This IMEI is a Samsung Galaxy S22: the iCloud Activation Lock removal is for Apple devices. The FRP (Google account) lock removal is $29.99.';
 
 test.describe('device checks', () => {
   test('free check, then a paid Apple report by keyboard, its result, and a share link opened signed out', async ({
@@ -60,6 +62,30 @@ test.describe('device checks', () => {
 
     await page.goto('/imei-check/results');
     await expect(page.getByRole('link', { name: /^Device check / })).toBeVisible();
+  });
+
+  test('a Knox check for an iPhone is refused before payment with the check that fits, which then sells', async ({
+    page,
+    consoleGuard,
+  }) => {
+    // The browser notes the refused order on the console.
+    consoleGuard.allow(/status of 409/);
+    await page.goto('/knox-check');
+    const paid = page.getByRole('form', { name: 'Buy a device check' });
+    await expect(paid.getByRole('radio', { name: /Samsung Knox \/ MDM check/ })).toBeChecked();
+    await paid.getByLabel('IMEI').fill(CARRIER_LOCKED);
+    await paid.getByLabel('Email').fill(uniqueEmail());
+    await page.getByRole('button', { name: /^Buy Samsung Knox \/ MDM check/ }).click();
+    await expect(
+      paid.getByText(
+        'This IMEI is an Apple iPhone 8: the Samsung Knox / MDM check is for Samsung devices. The Full Apple report is $4.99.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/knox-check$/);
+
+    await paid.getByRole('radio', { name: /Full Apple report/ }).check();
+    await page.getByRole('button', { name: /^Buy Full Apple report · \$4\.99$/ }).click();
+    await page.waitForURL(/\/pay\/cs_sbx_/);
   });
 
   test('the unlock offer of a result and an IMEI typed first fill the unlock panel', async ({ page }) => {
@@ -114,10 +140,16 @@ test.describe('device checks', () => {
     const identifier = form.getByLabel('IMEI or serial number');
     // Its own devices: a device has one paid service of a kind at a time.
     const serial = Math.floor(Math.random() * 10_000);
-    await identifier.fill(sandboxCheckImei('lost_mode', serial));
+    // A Samsung's IMEI: the store knows its model, and says which service fits it before any charge.
+    await identifier.fill(sandboxCheckImei('clean', serial, 'samsung'));
     await form.getByLabel('Email', { exact: true }).fill(uniqueEmail());
     for (const box of await form.getByRole('checkbox').all()) await box.check();
     const pay = page.getByRole('button', { name: /^Continue to payment · \$49\.99$/ });
+    await pay.click();
+    await expect(form.getByText(MISFIT_SAMSUNG_ICLOUD)).toBeVisible();
+    await expect(identifier).toHaveAttribute('aria-invalid', 'true');
+
+    await identifier.fill(sandboxCheckImei('lost_mode', serial));
     await pay.click();
     await expect(page.getByRole('alert').filter({ hasText: DEVICE_SERVICE_REFUSALS.lost })).toBeVisible();
     await expect(page).toHaveURL(/\/icloud-unlock$/);
@@ -149,10 +181,19 @@ test.describe('device checks', () => {
 
   test('the iPhone refund request of an iCloud removal still in progress refunds it', async ({ page }) => {
     test.setTimeout(60_000);
-    const imei = sandboxImei('stuck_in_process', Math.floor(Math.random() * 5000));
+    // An iPhone's IMEI: the store refuses an iCloud removal for a device it knows is not Apple's.
+    const imei = sandboxImei('stuck_in_process', Math.floor(Math.random() * 5000), SANDBOX_TACS.iphone);
     const email = uniqueEmail();
     const placed = await page.request.post('/api/device-services', {
-      data: { service: 'icloud_removal', identifier: imei, email, brand: 'Apple', lawful: true, noData: true, refund: true },
+      data: {
+        service: 'icloud_removal',
+        identifier: imei,
+        email,
+        brand: 'Apple',
+        lawful: true,
+        noData: true,
+        refund: true,
+      },
     });
     expect(placed.ok(), await placed.text()).toBe(true);
     const paid = await payThroughApi(page.request, ((await placed.json()) as { url: string }).url);

@@ -1,5 +1,7 @@
 import {
+  CHECK_PRODUCT_IDS,
   CHECK_PRODUCTS,
+  type CheckProductId,
   CHECK_REUSED_MESSAGES,
   type CheckOrderAnswer,
   type ParsedCheckOrderRequest,
@@ -15,13 +17,17 @@ import { orderPageUrl } from '../emails/links.ts';
 import { recordCheck, reusableCheck } from '../modules/checks/service.ts';
 import { findOrder } from '../modules/orders/service.ts';
 import type { ProductPriceService } from '../modules/prices/service.ts';
+import type { TacTable } from '../modules/checks/tac-table.ts';
 import { checkout } from './checkout.ts';
+import { refuseMisfit } from './device-fit.ts';
 import type { WorkflowDeps } from './deps.ts';
 
 export const CHECK_UNAVAILABLE = 'This check is not available at the moment. Please try again later.';
 
 /**
  * Buying a device check:
+ * 0. a device the store knows the check is not made for (a Knox check for an iPhone) is refused,
+ *    with the check that fits, before anything is placed (device-fit.ts);
  * 1. the same check of the same device by the same buyer answered in the last 24 hours is not sold
  *    again: a signed-in owner is sent to it; a guest is emailed its link (an email address and an
  *    IMEI, which anyone may type, do not prove who is asking), and nothing is charged;
@@ -29,7 +35,11 @@ export const CHECK_UNAVAILABLE = 'This check is not available at the moment. Ple
  *    transaction that places it (its provider service chosen now, from CHECKS_SERVICE_IDS).
  */
 export async function checkoutCheck(
-  deps: WorkflowDeps & { readonly checks: ChecksConfig; readonly prices: ProductPriceService },
+  deps: WorkflowDeps & {
+    readonly checks: ChecksConfig;
+    readonly prices: ProductPriceService;
+    readonly tacTable: TacTable;
+  },
   request: ParsedCheckOrderRequest,
   buyer: { readonly userId: string | null; readonly returnBaseUrl?: string },
   logger?: Logger,
@@ -37,6 +47,15 @@ export async function checkoutCheck(
 ): Promise<CheckOrderAnswer> {
   const product = CHECK_PRODUCTS[request.product];
   const base = buyer.returnBaseUrl ?? deps.publicUrl;
+  const prices = (await deps.prices.current()).check;
+  const priced = (id: CheckProductId) => ({ ...CHECK_PRODUCTS[id], priceCents: prices[id] });
+  await refuseMisfit(
+    deps.db,
+    deps.tacTable,
+    request.identifier,
+    priced(product.id),
+    CHECK_PRODUCT_IDS.filter((id) => id !== product.id).map(priced),
+  );
   const earlier = await reusableCheck(
     deps.db,
     { product: product.id, identifier: request.identifier, buyerEmail: request.email, buyerUserId: buyer.userId },
@@ -70,7 +89,7 @@ export async function checkoutCheck(
         {
           productRef: product.id,
           name: `${product.name}: ${maskImei(request.identifier)}`,
-          unitPriceCents: (await deps.prices.current()).check[product.id],
+          unitPriceCents: prices[product.id],
           quantity: 1,
           details: { product: product.id, identifier_masked: maskImei(request.identifier) },
         },

@@ -1,4 +1,5 @@
 import {
+  DEVICE_SERVICE_IDS,
   DEVICE_SERVICE_REFUSALS,
   DEVICE_SERVICES,
   type DeviceServiceId,
@@ -17,7 +18,9 @@ import type { QuoteEngine } from '../modules/quotes/service.ts';
 import { createUnlockPlan, toolDeliveryAverages, unlockInProgress } from '../modules/unlocks/service.ts';
 import { checkout } from './checkout.ts';
 import type { ProductPriceService } from '../modules/prices/service.ts';
+import type { TacTable } from '../modules/checks/tac-table.ts';
 import type { WorkflowDeps } from './deps.ts';
+import { refuseMisfit } from './device-fit.ts';
 
 export interface DeviceServiceCheckoutDeps extends WorkflowDeps {
   readonly quotes: QuoteEngine;
@@ -26,6 +29,7 @@ export interface DeviceServiceCheckoutDeps extends WorkflowDeps {
   /** Each service's supplier tools, best first (DEVICE_SERVICE_TOOLS). */
   readonly deviceServiceTools: Readonly<Record<DeviceServiceId, readonly string[]>>;
   readonly prices: ProductPriceService;
+  readonly tacTable: TacTable;
 }
 
 export interface DeviceServiceOrderAnswer {
@@ -35,6 +39,8 @@ export interface DeviceServiceOrderAnswer {
 
 /**
  * Buying a device service (ADR 071), through the one checkout and the unlock's fulfilment:
+ * 0. a device the store knows the service is not made for (iCloud removal for a Samsung) is
+ *    refused, with the service that fits, before anything else (device-fit.ts);
  * 1. one paid order of a service per device at a time: a second is answered 409 with a link to it;
  * 2. the service's supplier tools (DEVICE_SERVICE_TOOLS) as the supplier lists them: none, not sold;
  * 3. eligibility before payment: the service's check runs now, and a device reported lost or
@@ -51,6 +57,16 @@ export async function checkoutDeviceService(
   const service = DEVICE_SERVICES[request.service];
   const base = buyer.returnBaseUrl ?? deps.publicUrl;
   const identifier = request.identifier.toUpperCase();
+
+  const prices = (await deps.prices.current()).device_service;
+  const priced = (id: DeviceServiceId) => ({ ...DEVICE_SERVICES[id], priceCents: prices[id] });
+  await refuseMisfit(
+    deps.db,
+    deps.tacTable,
+    identifier,
+    priced(service.id),
+    DEVICE_SERVICE_IDS.filter((id) => id !== service.id).map(priced),
+  );
 
   const inProgress = await unlockInProgress(deps.db, identifier, service.id);
   if (inProgress) {
@@ -88,7 +104,7 @@ export async function checkoutDeviceService(
         {
           productRef: service.id,
           name: `${service.name}: ${device}`,
-          unitPriceCents: (await deps.prices.current()).device_service[service.id],
+          unitPriceCents: prices[service.id],
           quantity: 1,
           details: {
             service: service.id,

@@ -1,6 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_SERVICE_REFUSALS, DEVICE_SERVICE_STEPS, type DeviceServiceOrderRequest } from '../../domain/device-services.ts';
+import {
+  DEVICE_SERVICE_REFUSALS,
+  DEVICE_SERVICE_STEPS,
+  type DeviceServiceOrderRequest,
+} from '../../domain/device-services.ts';
 import {
   GENERIC_FORM_MESSAGES,
   REFUND_FORM_MESSAGES,
@@ -11,7 +15,7 @@ import { DEVICE_SERVICE_EVENTS } from '../../domain/unlock-fulfilment.ts';
 import type { Store } from '../bootstrap.ts';
 import * as t from '../db/schema.ts';
 import { sandboxCheckImei } from '../integrations/checks/sandbox-server.ts';
-import { sandboxImei } from '../integrations/suppliers/sandbox-outcomes.ts';
+import { SANDBOX_TACS, sandboxImei } from '../integrations/suppliers/sandbox-outcomes.ts';
 import { SANDBOX_SERVICE_RESULT } from '../integrations/suppliers/sandbox-server.ts';
 import { findOrder } from '../modules/orders/service.ts';
 import { unlockPlan } from '../modules/unlocks/service.ts';
@@ -36,7 +40,11 @@ const form = (identifier: string, extra: Partial<DeviceServiceOrderRequest> = {}
 describe.each(testDbKinds())('device services, on %s', (kind) => {
   let store: Store;
   beforeAll(async () => {
-    store = await createTestStore(kind, { unlockBackoff: { firstSeconds: 0.1, maxSeconds: 0.5 } });
+    store = await createTestStore(kind, {
+      unlockBackoff: { firstSeconds: 0.1, maxSeconds: 0.5 },
+      // Every order here comes from one client address: more than a visitor may place in an hour.
+      config: { DEVICE_SERVICE_RATE_LIMIT: '100' },
+    });
   });
   afterAll(() => store.close());
 
@@ -60,7 +68,12 @@ describe.each(testDbKinds())('device services, on %s', (kind) => {
     ['the data confirmation', { noData: false }, 'noData', GENERIC_FORM_MESSAGES.noData],
     ['the refund policy', { refund: false }, 'refund', GENERIC_FORM_MESSAGES.refund],
     ['a manufacturer the service is not for', { brand: 'Samsung' }, 'brand', GENERIC_FORM_MESSAGES.brand],
-    ['an identifier of 18 characters', { identifier: 'A'.repeat(18) }, 'identifier', GENERIC_FORM_MESSAGES.invalidFormat],
+    [
+      'an identifier of 18 characters',
+      { identifier: 'A'.repeat(18) },
+      'identifier',
+      GENERIC_FORM_MESSAGES.invalidFormat,
+    ],
     ['an empty identifier', { identifier: '' }, 'identifier', GENERIC_FORM_MESSAGES.required],
     ['a NUL in the model', { model: 'iPhone\u0000' }, 'model', undefined],
   ] as const)('refuses a form without %s with the spec message and no order', async (_what, change, field, message) => {
@@ -74,20 +87,51 @@ describe.each(testDbKinds())('device services, on %s', (kind) => {
   });
 
   it.each([
+    [
+      'iCloud removal for a Samsung',
+      form(sandboxCheckImei('clean', 31, 'samsung')),
+      'This IMEI is a Samsung Galaxy S22: the iCloud Activation Lock removal is for Apple devices. The FRP (Google account) lock removal is $29.99.',
+    ],
+    [
+      'FRP removal for an iPhone',
+      form(sandboxCheckImei('clean', 32), { service: 'frp_removal', brand: 'Samsung' }),
+      'This IMEI is an Apple iPhone 8: the FRP (Google account) lock removal is for Android phones. The iCloud Activation Lock removal is $49.99.',
+    ],
+  ])('refuses %s before payment with the service that fits, placing nothing', async (_, body, message) => {
+    const before = await orderCount();
+    const res = await order(body);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      error: {
+        code: 'DEVICE_NOT_ELIGIBLE',
+        message,
+        fieldErrors: { identifier: [message] },
+        details: { reason: 'misfit' },
+      },
+    });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it.each([
     ['in lost mode', 'icloud_removal', 'lost_mode', 409, 'lost'],
     ['on the GSMA blacklist', 'frp_removal', 'blacklisted', 409, 'blacklisted'],
     ['unknown to the records', 'icloud_removal', 'unknown_device', 409, 'unknown'],
     ['not checkable now (the provider failed)', 'frp_removal', 'provider_error', 503, null],
-  ] as const)('refuses a device %s before payment: nothing charged, no order', async (_what, service, outcome, status, reason) => {
-    const before = await orderCount();
-    const brand = service === 'frp_removal' ? 'Samsung' : 'Apple';
-    const res = await order(form(sandboxCheckImei(outcome, 2), { service, brand }));
-    const body = (await res.json()) as { error: { code: string; message: string; details?: { reason: string } } };
-    expect(res.status).toBe(status);
-    expect(body.error.message).toBe(reason ? DEVICE_SERVICE_REFUSALS[reason] : DEVICE_SERVICE_REFUSALS.unavailable);
-    if (reason) expect(body.error.details?.reason).toBe(reason);
-    expect(await orderCount()).toBe(before);
-  });
+  ] as const)(
+    'refuses a device %s before payment: nothing charged, no order',
+    async (_what, service, outcome, status, reason) => {
+      const before = await orderCount();
+      const brand = service === 'frp_removal' ? 'Samsung' : 'Apple';
+      const res = await order(
+        form(sandboxCheckImei(outcome, 2, brand === 'Samsung' ? 'samsung' : 'apple'), { service, brand }),
+      );
+      const body = (await res.json()) as { error: { code: string; message: string; details?: { reason: string } } };
+      expect(res.status).toBe(status);
+      expect(body.error.message).toBe(reason ? DEVICE_SERVICE_REFUSALS[reason] : DEVICE_SERVICE_REFUSALS.unavailable);
+      if (reason) expect(body.error.details?.reason).toBe(reason);
+      expect(await orderCount()).toBe(before);
+    },
+  );
 
   it('carries an iCloud removal through a supplier service with its custom fields to the result, its steps and its email', async () => {
     const imei = sandboxCheckImei('clean', 3);
@@ -125,7 +169,9 @@ describe.each(testDbKinds())('device services, on %s', (kind) => {
   });
 
   it('refunds in full, once, a service no supplier can do, and says so in its own words', async () => {
-    const placed = await buy(form(sandboxImei('rejected_everywhere', 4), { email: 'refused-service@example.com' }));
+    const placed = await buy(
+      form(sandboxImei('rejected_everywhere', 4, SANDBOX_TACS.iphone), { email: 'refused-service@example.com' }),
+    );
     const refunded = await waitForStatus(store, placed, 'refunded', 20_000);
     const messages = refunded.events.map((event) => event.message);
     expect(messages).toContain(DEVICE_SERVICE_EVENTS.noSupplierLeft);
@@ -136,7 +182,7 @@ describe.each(testDbKinds())('device services, on %s', (kind) => {
   });
 
   it('takes one paid service per device at a time, independently of a carrier unlock of the same IMEI', async () => {
-    const imei = sandboxImei('stuck_in_process', 5);
+    const imei = sandboxImei('stuck_in_process', 5, SANDBOX_TACS.iphone);
     const unlock = await placeUnlockOrder(store, imei);
     const unlockSession = new URL(unlock.url).pathname.split('/').at(-1) ?? '';
     await postJson(store, `/api/sandbox-payments/${unlockSession}/pay`, {});
@@ -147,12 +193,13 @@ describe.each(testDbKinds())('device services, on %s', (kind) => {
     expect(second.status).toBe(409);
     const body = (await second.json()) as { error: { code: string; details: { order_url: string } } };
     expect(body.error).toMatchObject({ code: 'UNLOCK_IN_PROGRESS', details: { order_url: `/order/${first.orderId}` } });
-    // Another service of the same device is its own line.
-    expect((await order(form(imei, { service: 'frp_removal', brand: 'Samsung' }))).status).toBe(200);
+    // Another service is its own line: refused here only because an FRP removal does not fit an iPhone.
+    const other = await order(form(imei, { service: 'frp_removal', brand: 'Samsung' }));
+    expect(((await other.json()) as { error: { code: string } }).error.code).toBe('DEVICE_NOT_ELIGIBLE');
   });
 
   it('two payments of one service for one device at the same moment: one goes to the supplier, the other is refunded', async () => {
-    const imei = sandboxImei('stuck_in_process', 6);
+    const imei = sandboxImei('stuck_in_process', 6, SANDBOX_TACS.iphone);
     const sessions: string[] = [];
     for (let i = 0; i < 2; i++) {
       const answer = (await (await order(form(imei))).json()) as { url: string; order_id: string };
@@ -195,23 +242,30 @@ describe.each(testDbKinds())('device services, on %s', (kind) => {
       postJson(store, `/api/orders/${placed.orderId}/refund-request${token ? `?token=${token}` : ''}`, body);
 
     it('refunds in full, once, an order the supplier has not done yet, for its owner with its IMEI and email', async () => {
-      const imei = sandboxImei('stuck_in_process', 9);
+      const imei = sandboxImei('stuck_in_process', 9, SANDBOX_TACS.iphone);
       const email = 'refund-asker@example.com';
       const placed = await buy(form(imei, { email }));
       await waitForStatus(store, placed, 'in_progress', 20_000);
 
       expect((await ask(placed, refundForm(imei, email), null)).status).toBe(404);
       expect((await ask(placed, refundForm(imei, email), 'not-the-token')).status).toBe(404);
-      const wrong = await ask(placed, refundForm(sandboxImei('stuck_in_process', 10), email));
+      const wrong = await ask(placed, refundForm(sandboxImei('stuck_in_process', 10, SANDBOX_TACS.iphone), email));
       expect(wrong.status).toBe(400);
-      expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(REFUND_REQUEST_ANSWERS.mismatch);
+      expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe(
+        REFUND_REQUEST_ANSWERS.mismatch,
+      );
       const noSim = await ask(placed, refundForm(imei, email, { simNumber: '' }));
-      expect(((await noSim.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.simNumber).toEqual([
-        REFUND_FORM_MESSAGES.simNumber,
-      ]);
+      expect(
+        ((await noSim.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.simNumber,
+      ).toEqual([REFUND_FORM_MESSAGES.simNumber]);
 
-      const [first, second] = await Promise.all([ask(placed, refundForm(imei, email)), ask(placed, refundForm(imei, email))]);
-      const outcomes = [await first?.json(), await second?.json()].map((answer) => (answer as { outcome: string }).outcome);
+      const [first, second] = await Promise.all([
+        ask(placed, refundForm(imei, email)),
+        ask(placed, refundForm(imei, email)),
+      ]);
+      const outcomes = [await first?.json(), await second?.json()].map(
+        (answer) => (answer as { outcome: string }).outcome,
+      );
       expect(outcomes.sort()).toEqual(['refunded', 'refunding']);
       const refunded = await waitForStatus(store, placed, 'refunded', 20_000);
       const messages = refunded.events.map((event) => event.message);

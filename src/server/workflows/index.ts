@@ -33,6 +33,7 @@ import { actOnOrder, listOrders, orderDetail, overview } from './admin-orders.ts
 import type { AdminOrderActionRequest, AdminOrderQuery } from '../../domain/admin.ts';
 import type { AdminActor } from '../modules/audit/service.ts';
 import type { ProductPriceService } from '../modules/prices/service.ts';
+import type { TacTable } from '../modules/checks/tac-table.ts';
 
 export type { WorkflowDeps } from './deps.ts';
 
@@ -48,6 +49,7 @@ export function createWorkflows(
     readonly deviceServiceTools: Readonly<Record<DeviceServiceId, readonly string[]>>;
     readonly prices: ProductPriceService;
     readonly licenses: LicenseService;
+    readonly tacTable: TacTable;
   },
 ) {
   return {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { identifierKind } from '../../../domain/imei.ts';
-import { sandboxImeiWith } from '../suppliers/sandbox-outcomes.ts';
+import { SANDBOX_TACS, sandboxImeiWith } from '../suppliers/sandbox-outcomes.ts';
 
 /**
  * The sandbox check provider: an imeicheck-style API answering deterministically by the IMEI's
@@ -26,14 +26,20 @@ export type SandboxCheckOutcome = keyof typeof SANDBOX_CHECK_OUTCOMES;
 export const SANDBOX_CHECKS_KEY = 'sandbox-checks-key';
 export const SANDBOX_SLOW_MS = 3000;
 
-/** An iPhone 8's TAC (Osmocom table) for Apple outcomes; a Galaxy S22's (Samloader table) for Knox. */
-const SANDBOX_APPLE_TAC = '35299209';
-const SANDBOX_SAMSUNG_TAC = '35002027';
-
-/** A Luhn-valid IMEI the sandbox check provider answers with `outcome`; `serial` (0-9999) varies it. */
-export function sandboxCheckImei(outcome: SandboxCheckOutcome, serial = 0): string {
-  const tac = outcome === 'knox_enrolled' ? SANDBOX_SAMSUNG_TAC : SANDBOX_APPLE_TAC;
-  return sandboxImeiWith(SANDBOX_CHECK_OUTCOMES[outcome], serial, tac);
+/**
+ * A Luhn-valid IMEI the sandbox check provider answers with `outcome`; `serial` (0-9999) varies it.
+ * An iPhone's, or a Samsung's for a Knox enrolment or where `maker` says so (an FRP service's check).
+ */
+export function sandboxCheckImei(
+  outcome: SandboxCheckOutcome,
+  serial = 0,
+  maker: 'apple' | 'samsung' = outcome === 'knox_enrolled' ? 'samsung' : 'apple',
+): string {
+  return sandboxImeiWith(
+    SANDBOX_CHECK_OUTCOMES[outcome],
+    serial,
+    maker === 'samsung' ? SANDBOX_TACS.galaxy : SANDBOX_TACS.iphone,
+  );
 }
 
 function outcomeOf(deviceId: string): SandboxCheckOutcome {

@@ -33,8 +33,13 @@ const OUTCOME_BY_DIGITS = new Map<string, SandboxOutcome>(
   (Object.entries(SANDBOX_OUTCOMES) as [SandboxOutcome, string][]).map(([outcome, digits]) => [digits, outcome]),
 );
 
-/** Digits 1-8 of every IMEI sandboxImei builds: a real type allocation code (a Nokia N900's; any TAC works). */
-const SANDBOX_TAC = '35693803';
+/**
+ * Real type allocation codes for sandbox IMEIs (digits 1-8; the sandboxes read their outcome from
+ * digits 13-14): a Nokia N900's by default, an iPhone 8's (Osmocom table) and a Galaxy S22's
+ * (Samloader table) where the product must fit the device (issue 44: an iCloud removal, a Knox check).
+ */
+export const SANDBOX_TACS = { nokia: '35693803', iphone: '35299209', galaxy: '35002027' } as const;
+const SANDBOX_TAC: string = SANDBOX_TACS.nokia;
 const SERIALS = 10_000;
 
 /** The outcome the sandbox supplier plays for this IMEI. */
@@ -59,8 +64,8 @@ function luhnCheckDigit(body: string): string {
  * A Luhn-valid IMEI the sandbox supplier answers with `outcome`. `serial` (0-9999) makes distinct
  * IMEIs with the same outcome, since the store refuses a second unlock of an IMEI in progress.
  */
-export function sandboxImei(outcome: SandboxOutcome, serial = 0): string {
-  return sandboxImeiWith(SANDBOX_OUTCOMES[outcome], serial);
+export function sandboxImei(outcome: SandboxOutcome, serial = 0, tac: string = SANDBOX_TAC): string {
+  return sandboxImeiWith(SANDBOX_OUTCOMES[outcome], serial, tac);
 }
 
 /** A Luhn-valid sandbox IMEI whose 13th and 14th digits are `digits` (each sandbox reads its outcome there). */

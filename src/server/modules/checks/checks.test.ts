@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHECK_REUSED_MESSAGES,
@@ -7,6 +8,7 @@ import {
 } from '../../../domain/device-checks.ts';
 import type { SharedOrder } from '../../../domain/order-answer.ts';
 import type { Store } from '../../bootstrap.ts';
+import * as t from '../../db/schema.ts';
 import { sandboxCheckImei, type SandboxCheckOutcome } from '../../integrations/checks/sandbox-server.ts';
 import { sandboxImeiWith } from '../../integrations/suppliers/sandbox-outcomes.ts';
 import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
@@ -97,6 +99,47 @@ describe.each(testDbKinds())('device checks, on %s', (kind) => {
     const done = asKind(await waitForStatus(store, placed, 'fulfilled', 20_000), 'check');
     expect(done.check.result).toMatchObject({ model: 'iPhone 8', ...expected });
     expect(done.total_cents).toBe(499);
+  });
+
+  it.each([
+    [
+      'apple_report' as const,
+      sandboxCheckImei('knox_enrolled', 21),
+      'This IMEI is a Samsung Galaxy S22: the Full Apple report is for Apple devices. The Samsung Knox / MDM check is $3.49.',
+    ],
+    [
+      'knox' as const,
+      sandboxCheckImei('clean', 21),
+      'This IMEI is an Apple iPhone 8: the Samsung Knox / MDM check is for Samsung devices. The Full Apple report is $4.99.',
+    ],
+  ])(
+    'refuses a %s for a device it is not made for before payment, naming the check that fits',
+    async (product, identifier, message) => {
+      const email = `misfit-${product}-${kind}@example.com`;
+      const res = await postJson(store, '/api/checks', { product, identifier, email });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({
+        error: {
+          code: 'DEVICE_NOT_ELIGIBLE',
+          message,
+          fieldErrors: { identifier: [message] },
+          details: { reason: 'misfit' },
+        },
+      });
+      const placed = await store.deps.database.db.select().from(t.orders).where(eq(t.orders.email, email));
+      expect(placed).toEqual([]);
+    },
+  );
+
+  it('sells a check for a device the store does not know: the customer’s word stands', async () => {
+    const res = await postJson(store, '/api/checks', {
+      product: 'knox',
+      // Another TAC than UNKNOWN_TAC_IMEI's, which a paid check teaches the store.
+      identifier: sandboxImeiWith('10', 1, '00000002'),
+      email: `unknown-knox-${kind}@example.com`,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as CheckOrderAnswer).outcome).toBe('checkout');
   });
 
   it('reports a Knox enrolment on a Samsung', async () => {

@@ -9,6 +9,7 @@ import {
   tacOf,
 } from '../../../domain/device-checks.ts';
 import { CHECK_PROVIDER_LOW_BALANCE_CENTS } from '../../../domain/admin.ts';
+import type { KnownDevice } from '../../../domain/device-fit.ts';
 import { identifierKind } from '../../../domain/imei.ts';
 import type { Db } from '../../db/client.ts';
 import type { CheckProvider } from '../../integrations/checks/types.ts';
@@ -68,6 +69,13 @@ export async function freeCheck(db: Db, table: TacTable, identifier: string): Pr
     source: null,
     message: kind === 'serial' ? FREE_CHECK_MESSAGES.serial : FREE_CHECK_MESSAGES.notInTable,
   };
+}
+
+/** What the store knows a device is from its identifier (the TAC table, or an earlier check of its model), else null. */
+export async function knownDevice(db: Db, table: TacTable, identifier: string): Promise<KnownDevice | null> {
+  if (identifierKind(identifier) === 'invalid') return null;
+  const answer = await freeCheck(db, table, identifier);
+  return answer.found && answer.brand ? { brand: answer.brand, model: answer.model ?? '' } : null;
 }
 
 /** Keeps what a provider said a device is, for the free check of the next one with the same TAC (or serial). */

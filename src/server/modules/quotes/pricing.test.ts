@@ -292,7 +292,7 @@ describe.each(testDbKinds())('admin pricing on %s', (kind) => {
 
     const bought = await postJson(store, '/api/checks', {
       product: 'apple_report',
-      identifier: luhnImei('35693803', 77),
+      identifier: luhnImei('35299209', 77),
       email: 'priced-check@example.com',
     });
     expect(bought.status).toBe(200);
