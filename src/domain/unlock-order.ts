@@ -10,6 +10,27 @@ import { UNLOCK_FORM_MESSAGES, joinCarriers, splitCarriers } from './unlock-form
 export const QUOTE_CHANGED_MESSAGE = 'The price changed, please review.';
 /** The answer to a second unlock of an IMEI already paid and in progress (409 UNLOCK_IN_PROGRESS, with `details.order_url`). */
 export const UNLOCK_IN_PROGRESS_MESSAGE = 'This IMEI already has a paid unlock in progress.';
+
+/**
+ * Why an unlock is not sold, before payment, to a device a check of the same IMEI found reported
+ * (issue 44): the carrier would refuse it and the store would refund it seconds later.
+ */
+export const UNLOCK_REFUSALS = {
+  blacklisted:
+    'A check of this IMEI found it reported lost or stolen in the GSMA blacklist, so carriers will not unlock it. Nothing was charged. If it is yours, ask the carrier that blocked it to lift the report, then order again.',
+  lost: 'A check of this IMEI found it marked lost by its owner (lost mode), so it cannot be unlocked. Nothing was charged. Its owner can turn lost mode off, then order again.',
+} as const;
+export type UnlockRefusal = keyof typeof UNLOCK_REFUSALS;
+
+/** What checks said of a device's blacklist and lost mode: each the newest answer that said either way. */
+export function reportedLock(
+  results: readonly { readonly blacklisted: boolean | null; readonly lost_mode: boolean | null }[],
+): UnlockRefusal | null {
+  const blacklisted = results.find((result) => result.blacklisted !== null)?.blacklisted;
+  const lost = results.find((result) => result.lost_mode !== null)?.lost_mode;
+  if (blacklisted) return 'blacklisted';
+  return lost ? 'lost' : null;
+}
 export const REFUND_POLICY_MESSAGE = 'You must accept the refund policy';
 
 const M = UNLOCK_FORM_MESSAGES;

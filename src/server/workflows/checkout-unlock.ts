@@ -6,6 +6,7 @@ import { shortId } from '../../domain/short-id.ts';
 import {
   QUOTE_CHANGED_MESSAGE,
   UNLOCK_IN_PROGRESS_MESSAGE,
+  UNLOCK_REFUSALS,
   type UnlockOrderAnswer,
   type UnlockOrderRequest,
 } from '../../domain/unlock-order.ts';
@@ -14,6 +15,7 @@ import type { Logger } from '../logger.ts';
 import type { CatalogService } from '../modules/catalog/service.ts';
 import type { QuoteEngine } from '../modules/quotes/service.ts';
 import { orderPageUrl } from '../emails/links.ts';
+import { reportedLockOf } from '../modules/checks/service.ts';
 import { couponError } from '../modules/coupons/service.ts';
 import { createUnlockPlan, unlockInProgress } from '../modules/unlocks/service.ts';
 import { checkout } from './checkout.ts';
@@ -68,7 +70,8 @@ export async function checkUnlockCoupon(
 
 /**
  * The unlock checkout: the stored quote's price, never the client's, through the one checkout.
- * 1. refuse an IMEI with a paid unlock in progress (409 with a link to it);
+ * 1. refuse an IMEI with a paid unlock in progress (409 with a link to it), and one a check found
+ *    blacklisted or in lost mode (409 DEVICE_NOT_ELIGIBLE: the carrier would refuse it);
  * 2. re-quote the form through the quote engine; a missing, expired or superseded quote, or one
  *    for another device, is answered 409 with the fresh (stored) quote for the customer to review;
  * 3. the shared checkout, placing the order with its tool plan (primary then alternatives) in the
@@ -87,6 +90,11 @@ export async function checkoutUnlock(
     throw new AppError('UNLOCK_IN_PROGRESS', UNLOCK_IN_PROGRESS_MESSAGE, undefined, {
       order_url: `/order/${inProgress}`,
     });
+  }
+
+  const reported = await reportedLockOf(deps.db, request.imei);
+  if (reported) {
+    throw new AppError('DEVICE_NOT_ELIGIBLE', UNLOCK_REFUSALS[reported], undefined, { reason: reported });
   }
 
   const fresh = await deps.quotes.quote(

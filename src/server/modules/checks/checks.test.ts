@@ -15,6 +15,8 @@ import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
 import { asKind, buyCheck, getOrder, waitForStatus } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
+import { aQuote, IPHONE_15_ATT, unlockForm } from '../../testing/unlocks.ts';
+import { UNLOCK_REFUSALS } from '../../../domain/unlock-order.ts';
 
 const INTERNAL = 'checks-internal-token-0123456789abcdef';
 /** A valid IMEI whose TAC no table holds. */
@@ -140,6 +142,24 @@ describe.each(testDbKinds())('device checks, on %s', (kind) => {
     });
     expect(res.status).toBe(200);
     expect(((await res.json()) as CheckOrderAnswer).outcome).toBe('checkout');
+  });
+
+  it('stops an unlock of an IMEI a check found blacklisted before payment, placing nothing', async () => {
+    const imei = sandboxCheckImei('blacklisted', 41);
+    const placed = await buyCheck(store, { product: 'blacklist', identifier: imei, email: `bl-${kind}@example.com` });
+    await waitForStatus(store, placed, 'fulfilled');
+    const quote = await aQuote(store, imei, IPHONE_15_ATT);
+    const email = `blacklisted-unlock-${kind}@example.com`;
+    const res = await postJson(store, '/api/orders/unlock', unlockForm(quote, imei, { email }));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({
+      error: { code: 'DEVICE_NOT_ELIGIBLE', message: UNLOCK_REFUSALS.blacklisted, details: { reason: 'blacklisted' } },
+    });
+    expect(await store.deps.database.db.select().from(t.orders).where(eq(t.orders.email, email))).toEqual([]);
+    // A device no check has found reported is sold as before.
+    const clean = sandboxCheckImei('clean', 41);
+    const ok = await postJson(store, '/api/orders/unlock', unlockForm(await aQuote(store, clean), clean, { email }));
+    expect(ok.status).toBe(200);
   });
 
   it('reports a Knox enrolment on a Samsung', async () => {

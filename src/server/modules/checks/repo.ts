@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import type { CheckProductId, DeviceType } from '../../../domain/device-checks.ts';
+import type { CheckProductId, CheckResult, DeviceType } from '../../../domain/device-checks.ts';
 import { NEVER_PAID_STATUSES } from '../../../domain/order.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -77,6 +77,23 @@ export async function findAnsweredCheck(
     .orderBy(desc(deviceChecks.checkedAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The newest answers checks gave of this device (any product, any buyer), newest first. */
+export async function selectCheckResults(db: Db, identifier: string, limit: number): Promise<CheckResult[]> {
+  const rows = await db
+    .select({ result: deviceChecks.result })
+    .from(deviceChecks)
+    .where(
+      and(
+        eq(deviceChecks.identifier, identifier),
+        eq(deviceChecks.stage, 'succeeded'),
+        isNotNull(deviceChecks.checkedAt),
+      ),
+    )
+    .orderBy(desc(deviceChecks.checkedAt))
+    .limit(limit);
+  return rows.flatMap((row) => (row.result ? [row.result] : []));
 }
 
 /** Check orders of the IMEIs starting with these 14 digits, newest first (order lookup). */

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/device-checks.ts';
 import { CHECK_PROVIDER_LOW_BALANCE_CENTS } from '../../../domain/admin.ts';
 import type { KnownDevice } from '../../../domain/device-fit.ts';
+import { reportedLock, type UnlockRefusal } from '../../../domain/unlock-order.ts';
 import { identifierKind } from '../../../domain/imei.ts';
 import type { Db } from '../../db/client.ts';
 import type { CheckProvider } from '../../integrations/checks/types.ts';
@@ -76,6 +77,14 @@ export async function knownDevice(db: Db, table: TacTable, identifier: string): 
   if (identifierKind(identifier) === 'invalid') return null;
   const answer = await freeCheck(db, table, identifier);
   return answer.found && answer.brand ? { brand: answer.brand, model: answer.model ?? '' } : null;
+}
+
+/** How many of a device's newest check answers say whether it is reported lost or stolen. */
+const LOCK_REPORT_ANSWERS = 10;
+
+/** Whether checks of this IMEI found it blacklisted or in lost mode (the newest answer on each wins). */
+export async function reportedLockOf(db: Db, imei: string): Promise<UnlockRefusal | null> {
+  return reportedLock(await repo.selectCheckResults(db, imei, LOCK_REPORT_ANSWERS));
 }
 
 /** Keeps what a provider said a device is, for the free check of the next one with the same TAC (or serial). */
