@@ -137,6 +137,11 @@ describe('verdicts and next steps', () => {
     [{ ...clean, sim_lock: true }, 'unlock', CHECK_NEXT_STEPS.unlock],
     [{ ...clean, sim_lock: true, blacklisted: true }, 'refused', CHECK_NEXT_STEPS.blacklisted],
     [{ ...clean, lost_mode: true }, 'refused', CHECK_NEXT_STEPS.lost],
+    [{ ...clean, mdm_lock: true }, 'none', CHECK_NEXT_STEPS.managed],
+    [{ ...clean, find_my: true }, 'none', CHECK_NEXT_STEPS.activationLocked],
+    [{ ...clean, find_my: true, sim_lock: true }, 'none', CHECK_NEXT_STEPS.activationLocked],
+    [{ ...clean, mdm_lock: true, sim_lock: true }, 'none', CHECK_NEXT_STEPS.managed],
+    [{ ...clean, mdm_lock: true, blacklisted: true }, 'refused', CHECK_NEXT_STEPS.blacklisted],
   ])('%j → %s', (result, action, text) => expect(checkNextStep(result)).toEqual({ action, text }));
 
   it('links the unlock panel prefilled with a valid IMEI only', () => {

@@ -555,12 +555,19 @@ export const CHECK_NEXT_STEPS = {
   blacklisted:
     'This phone is reported lost, stolen or unpaid. Carriers refuse to unlock a blacklisted phone, so we do not sell an unlock for it: ask the seller or the carrier to clear the report first.',
   lost: 'This phone is in lost mode. It cannot be unlocked or set up until its owner turns lost mode off.',
+  activationLocked:
+    'This phone is locked to someone’s Apple Account (Find My is on). Only its owner can remove the lock: do not buy or reset it until they do.',
+  managed:
+    'This phone is enrolled in Knox or another device management by a company, which can lock or wipe it. Ask the seller for the company’s release before you buy or use it.',
   clean: 'Nothing in this report stands in the way of using this phone.',
 } as const;
 
+/** What the report means, from its worst finding down (issue 44: a Knox enrolment is never summed up as clean). */
 export function checkNextStep(result: CheckResult): CheckNextStep {
   if (result.blacklisted) return { action: 'refused', text: CHECK_NEXT_STEPS.blacklisted };
   if (result.lost_mode) return { action: 'refused', text: CHECK_NEXT_STEPS.lost };
+  if (result.find_my) return { action: 'none', text: CHECK_NEXT_STEPS.activationLocked };
+  if (result.mdm_lock) return { action: 'none', text: CHECK_NEXT_STEPS.managed };
   if (result.sim_lock) return { action: 'unlock', text: CHECK_NEXT_STEPS.unlock };
   return { action: 'none', text: CHECK_NEXT_STEPS.clean };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canTransition,
+  isStaleNews,
   ORDER_KINDS,
   ORDER_STATUS_EXPLANATIONS,
   ORDER_STATUS_LABELS,
@@ -113,5 +114,21 @@ describe('the order state table', () => {
       expect(ORDER_STATUS_LABELS[status]).toMatch(/\S/);
       expect(ORDER_STATUS_EXPLANATIONS[status]).toMatch(/\.$/);
     }
+  });
+});
+
+describe('news that is out of date when it would be sent', () => {
+  it.each([
+    ['submitted', 'refunded', true],
+    ['submitted', 'refund_pending', true],
+    ['rerouted', 'failed', true],
+    ['in_progress', 'refunded', true],
+    ['submitted', 'in_progress', false],
+    ['submitted', 'fulfilled', false],
+    ['paid', 'refunded', false],
+    ['refunded', 'refunded', false],
+    ['fulfilled', 'refunded', false],
+  ] as const)('a %s event once the order is %s: %s', (event, current, stale) => {
+    expect(isStaleNews(event, current)).toBe(stale);
   });
 });

@@ -108,6 +108,20 @@ export const ORDER_TRANSITIONS: Record<OrderKind, Transitions> = {
   sample: { ...PAYMENT, paid: ['fulfilled', 'failed', 'refund_pending'], failed: ['refund_pending'] },
 };
 
+/** States of an order whose supplier work is under way (an unlock's or a device service's). */
+export const WORKING_STATUSES: readonly OrderStatus[] = ['submitted', 'in_progress', 'rejected', 'rerouted'];
+/** States where the order's money is going or has gone back: the end of its story. */
+export const REFUND_END_STATUSES: readonly OrderStatus[] = ['failed', 'refund_pending', 'refunded'];
+
+/**
+ * Whether news of an event at `eventStatus` is out of date once the order stands at `current`
+ * (issue 44): word of the supplier work ("we have submitted your unlock") is never sent after the
+ * refund has begun. Mails go out from a queue, so such a job can run after the order moved on.
+ */
+export function isStaleNews(eventStatus: OrderStatus, current: OrderStatus): boolean {
+  return WORKING_STATUSES.includes(eventStatus) && REFUND_END_STATUSES.includes(current);
+}
+
 /** States an order of any kind may be paid from: money that moves is never turned away. */
 export const PAYABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'cancelled', 'expired'];
 

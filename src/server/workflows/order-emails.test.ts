@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_EMAIL_SUBJECTS } from '../../domain/order-emails.ts';
 import { shortId } from '../../domain/short-id.ts';
@@ -5,10 +6,12 @@ import { UNLOCK_EMAILS } from '../../domain/unlock-fulfilment.ts';
 import type { Store } from '../bootstrap.ts';
 import { orderEmailLinks } from '../emails/links.ts';
 import { QUEUES } from '../jobs/queue.ts';
+import * as t from '../db/schema.ts';
 import { findOrder } from '../modules/orders/service.ts';
 import { paidAt, unlockPlan } from '../modules/unlocks/service.ts';
 import { postJson } from '../testing/fixtures.ts';
 import { waitForStatus } from '../testing/orders.ts';
+import { mailSubscriber } from './order-events.ts';
 import { type StubBehaviour, stubSupplier } from '../testing/stub-supplier.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { createTestStore, TEST_PUBLIC_URL } from '../testing/test-store.ts';
@@ -98,6 +101,30 @@ describe.each(testDbKinds())('the emails of an unlock order, on %s', (kind) => {
     expect(delayed).toHaveLength(1);
     expect(delayed[0]?.text).toContain('Your guarantee still holds');
     expect((await findOrder(db(), order.orderId))?.status).toBe('in_progress');
+  });
+
+  it('sends no word of the supplier work once the refund has begun: a submitted mail whose job runs late is dropped', async () => {
+    const mails = mailSubscriber({
+      db: db(),
+      kinds: store.deps.kinds,
+      mailer: store.deps.mailer,
+      publicUrl: TEST_PUBLIC_URL,
+    });
+    const late = async (status: 'in_progress' | 'refunded') => {
+      // Placed, not paid: no queued mail of its own; the order then stands where the test puts it.
+      const email = `late-${status}-${kind}@example.com`;
+      const placed = await placeUnlockOrder(store, luhnImei('35440012', ++serial), { email }, IPHONE_15_EE);
+      await db().update(t.orders).set({ status }).where(eq(t.orders.id, placed.orderId));
+      await mails.handle({
+        id: 0,
+        orderId: placed.orderId,
+        status: 'submitted',
+        message: 'Your unlock has been sent.',
+      });
+      return subjectsTo(email);
+    };
+    expect(await late('in_progress')).toEqual([expect.stringMatching(/submitted/i)]);
+    expect(await late('refunded')).toEqual([]);
   });
 
   it('tells the customer when a declined unlock moves to the next supplier of its quote', async () => {

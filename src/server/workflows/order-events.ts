@@ -1,3 +1,4 @@
+import { isStaleNews } from '../../domain/order.ts';
 import { orderKind } from '../../domain/kinds/index.ts';
 import { type Db, inTransaction, sqlExecutorOf } from '../db/client.ts';
 import { type JobQueue, QUEUES, type QueueName } from '../jobs/queue.ts';
@@ -31,7 +32,8 @@ export function mailSubscriber(deps: {
     queue: QUEUES.orderEventMail,
     async handle(event) {
       const order = await findOrder(deps.db, event.orderId);
-      if (!order) return;
+      // A mail job run after the order moved on (a slow queue, a retry) says nothing out of date.
+      if (!order || isStaleNews(event.status, order.status)) return;
       if (event.status === 'paid' && orderKind(order.kind).confirmedEmail) {
         await sendQueuedOrderEmail(deps, { orderId: order.id, email: 'confirmed' });
       }
