@@ -7,15 +7,26 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   type Check,
+  isBrandAliasRow,
   isBrandRow,
+  isCarrierAliasRow,
   isCarrierRow,
+  isCountryAliasRow,
   isCountryRow,
   isMe,
   isRegionCountryRow,
   listOf,
 } from './answer-checks.ts';
 import { meSchema } from './me.ts';
-import { brandRowSchema, carrierRowSchema, countryRowSchema, regionCountryRowSchema } from './reference-data.ts';
+import {
+  brandAliasRowSchema,
+  brandRowSchema,
+  carrierAliasRowSchema,
+  carrierRowSchema,
+  countryAliasRowSchema,
+  countryRowSchema,
+  regionCountryRowSchema,
+} from './reference-data.ts';
 
 /** Values no field of these answers takes, and some that only some fields take. */
 const ODD_VALUES: readonly unknown[] = [
@@ -114,6 +125,33 @@ const CASES: readonly {
     schema: brandRowSchema,
     seed: 'brands.json',
     samples: [{ brand_slug: 'apple', brand_name: 'Apple', brand_family: 'Apple', manufacturer: 'Apple', active: true }],
+  },
+  {
+    name: 'country alias row',
+    check: isCountryAliasRow,
+    schema: countryAliasRowSchema,
+    seed: 'country-aliases.json',
+    samples: [
+      { alias: 'USA', country_code: 'US' },
+      { alias: 'Europe', country_code: 'EU-REGION' },
+    ],
+  },
+  {
+    name: 'carrier alias row',
+    check: isCarrierAliasRow,
+    schema: carrierAliasRowSchema,
+    seed: 'carrier-aliases.json',
+    samples: [
+      { alias: 'ATT', carrier_slug: 'att-us', country_code: 'US' },
+      { alias: 'Vodafone Group', carrier_slug: 'vodafone', country_code: null },
+    ],
+  },
+  {
+    name: 'brand alias row',
+    check: isBrandAliasRow,
+    schema: brandAliasRowSchema,
+    seed: 'brand-aliases.json',
+    samples: [{ alias: 'iPhone', brand_slug: 'apple' }],
   },
   {
     name: 'region country row',

@@ -5,7 +5,15 @@
 // answer-checks.test.ts holds them side by side over every seed row and a table of bad answers.
 // The schemas stay the contract the server seeds, answers and documents by.
 import type { Me } from './me.ts';
-import type { BrandRow, CarrierRow, CountryRow, RegionCountryRow } from './reference-data.ts';
+import type {
+  BrandAliasRow,
+  BrandRow,
+  CarrierAliasRow,
+  CarrierRow,
+  CountryAliasRow,
+  CountryRow,
+  RegionCountryRow,
+} from './reference-data.ts';
 
 /** Whether a value has a shape, and the type it then has. */
 export type Check<T> = (value: unknown) => value is T;
@@ -109,6 +117,20 @@ export const isBrandRow: Check<BrandRow> = objectOf<BrandRow>(
     manufacturer: isText,
     active: isBoolean,
   },
+  true,
+);
+
+// The pickers' other names (ADR 106): each list's rows, read as the panel starts.
+export const isCountryAliasRow: Check<CountryAliasRow> = objectOf<CountryAliasRow>(
+  { alias: isText, country_code: matching(COUNTRY_CODE_PATTERN) },
+  true,
+);
+export const isCarrierAliasRow: Check<CarrierAliasRow> = objectOf<CarrierAliasRow>(
+  { alias: isText, carrier_slug: matching(SLUG_PATTERN), country_code: orNull(matching(ISO2_PATTERN)) },
+  true,
+);
+export const isBrandAliasRow: Check<BrandAliasRow> = objectOf<BrandAliasRow>(
+  { alias: isText, brand_slug: matching(SLUG_PATTERN) },
   true,
 );
 

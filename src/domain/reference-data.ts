@@ -11,16 +11,8 @@ import {
 
 export { carrierTypes, regionNames };
 
-// Shoppers type "AT&T", "at and t" or "Mexico" for "México": alias lookups must ignore case, accents,
-// spacing and punctuation, so every alias is compared through this key.
-export function normalizeAliasKey(input: string): string {
-  return input
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^\p{L}\p{N}]/gu, '');
-}
+// Every alias is compared through its key: case, accents, spacing and punctuation ignored (alias-key.ts).
+export { aliasKey as normalizeAliasKey } from './alias-key.ts';
 
 const iso2Schema = z.string().regex(ISO2_PATTERN, 'ISO 3166-1 alpha-2, upper case');
 const iso3Schema = z.string().regex(ISO3_PATTERN, 'ISO 3166-1 alpha-3, upper case');

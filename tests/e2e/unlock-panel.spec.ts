@@ -156,6 +156,44 @@ test.describe('unlock panel', () => {
     }).toPass();
   });
 
+  test('the pickers find the names people type: ATT, T Mobile, America, and an alias an admin adds', async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
+    await signUpThroughApi(page, email);
+    await makeAdmin(page.request, email);
+    // A name no seed knows, taught by an admin: it reaches the picker at once.
+    const taught = `Ma Bell ${Date.now()}`;
+    const added = await page.request.post('/api/admin/aliases', {
+      data: { type: 'carrier', alias: taught, target: 'att-us', country_code: 'US' },
+    });
+    expect(added.status()).toBe(201);
+    const panel = await openPanel(page);
+
+    await picker(panel, 'Country').click();
+    await searchBox(page, 'Country').fill('America');
+    await expect(optionList(page, 'Country').getByRole('option').first()).toHaveAccessibleName('United States');
+    await page.keyboard.press('Enter');
+    await expect(picker(panel, 'Country')).toHaveText('United States');
+
+    await picker(panel, 'Carrier').click();
+    const first = optionList(page, 'Carrier').getByRole('option').first();
+    const typedNames: [string, string][] = [
+      ['ATT', 'AT&T'],
+      ['AT and T', 'AT&T'],
+      ['tmobile', 'T-Mobile'],
+      ['T Mobile', 'T-Mobile'],
+      [taught, 'AT&T'],
+    ];
+    for (const [typed, carrier] of typedNames) {
+      await searchBox(page, 'Carrier').fill(typed);
+      await expect(first, typed).toHaveAccessibleName(new RegExp(`^${carrier}`));
+    }
+    await page.keyboard.press('Enter');
+    await closePicker(page, panel, 'Carrier');
+    await expect(picker(panel, 'Carrier')).toHaveText('AT&T');
+  });
+
   test('the IMEI field cleans what is typed and pasted and shows its counter and checksum', async ({ page }) => {
     const panel = await openPanel(page);
     const imei = panel.getByLabel('IMEI', { exact: true });

@@ -16,6 +16,7 @@ import {
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { searchOptions } from '../../../domain/picker-search';
 import { cn } from '~/lib/cn';
 
 export interface ComboboxOption {
@@ -27,6 +28,8 @@ export interface ComboboxOption {
   readonly hint?: string | null;
   /** Other words the search should match, e.g. a country's code. */
   readonly keywords?: readonly string[];
+  /** Other names the catalogue knows it by (aliases), found whole or by their start (picker-search.ts). */
+  readonly aliases?: readonly string[];
   /** A small picture before the label, e.g. a flag; decorative. */
   readonly icon?: ReactNode;
 }
@@ -56,28 +59,6 @@ export interface ComboboxProps {
   readonly onBlur?: () => void;
   readonly ref?: Ref<HTMLButtonElement>;
   readonly className?: string;
-}
-
-const foldText = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Options whose label or keywords contain every typed word: an exact label first, then labels starting with the search. */
-function filterOptions(options: readonly ComboboxOption[], search: string): ComboboxOption[] {
-  const query = foldText(search.trim());
-  if (query === '') return [...options];
-  const words = query.split(/\s+/);
-  const matches = options.filter((option) => {
-    const haystack = foldText([option.label, ...(option.keywords ?? [])].join(' '));
-    return words.every((word) => haystack.includes(word));
-  });
-  const rank = (option: ComboboxOption) => {
-    const label = foldText(option.label);
-    return label === query ? 0 : label.startsWith(query) ? 1 : 2;
-  };
-  // Stable sort: within a rank the options keep their given order.
-  return matches
-    .map((option) => ({ option, rank: rank(option) }))
-    .sort((a, b) => a.rank - b.rank)
-    .map(({ option }) => option);
 }
 
 function groupOptions(
@@ -217,7 +198,7 @@ export function Combobox({
   const openedBefore = useDeferredValue(open);
   const rowsShown = open && openedBefore;
 
-  const filtered = useMemo(() => filterOptions(options, search), [options, search]);
+  const filtered = useMemo(() => searchOptions(options, search), [options, search]);
   const groups = useMemo(() => groupOptions(filtered), [filtered]);
   const activeIndex = Math.max(
     filtered.findIndex((option) => option.value === activeValue),

@@ -74,6 +74,17 @@ describe.each(testDbKinds())('admin aliases on %s', (kind) => {
     expect(body.events.map((event) => event.action)).toEqual(['alias.remove', 'alias.edit']);
   });
 
+  it('hands the pickers an alias an admin adds at once, first in the list they search by', async () => {
+    const pickerAliases = async () =>
+      (await getJson<{ alias: string; carrier_slug: string }[]>(store, '/api/catalog/carrier-aliases')).body;
+    expect((await pickerAliases()).some((row) => row.alias === 'Southwestern Bell')).toBe(false);
+    expect(
+      (await add({ type: 'carrier', alias: 'Southwestern Bell', target: 'att-us', country_code: 'US' })).status,
+    ).toBe(201);
+    const [newest] = await pickerAliases();
+    expect(newest).toEqual({ alias: 'Southwestern Bell', carrier_slug: 'att-us', country_code: 'US' });
+  });
+
   it('lists and searches the seeded aliases with their target’s name', async () => {
     const { status, body } = await getJson<{
       aliases: { alias: string; target: string; target_name: string }[];

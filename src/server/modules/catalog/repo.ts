@@ -64,7 +64,8 @@ export function selectCarrierAliases(db: Db, limit = CARRIER_ALIAS_LIST_LIMIT) {
       country_code: t.carrierAliases.countryCode,
     })
     .from(t.carrierAliases)
-    .orderBy(asc(t.carrierAliases.id))
+    // Newest first: an alias an admin adds reaches the pickers even past the list's cap (ADR 106).
+    .orderBy(desc(t.carrierAliases.id))
     .limit(limit);
 }
 

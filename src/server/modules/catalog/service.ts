@@ -178,9 +178,8 @@ export function createCatalogService(db: Db) {
   }
 
   /** What the alias's text already means, when that is somewhere else than its target. */
-  async function clash(alias: AliasInput): Promise<string | null> {
+  function clash(idx: NormalisationIndex, alias: AliasInput): string | null {
     const key = normalizeAliasKey(alias.alias);
-    const idx = await normalisation();
     if (alias.type === 'country') {
       const now = idx.countries.get(key);
       return now && now !== alias.target ? (idx.countryNames.get(now) ?? now) : null;
@@ -198,7 +197,7 @@ export function createCatalogService(db: Db) {
   }
 
   /** The checks of a new alias; `replacing` is the alias an edit removes first (its key may stay). */
-  async function checkAlias(tx: Db, alias: AliasInput, replacing?: AliasInput) {
+  async function checkAlias(tx: Db, idx: NormalisationIndex, alias: AliasInput, replacing?: AliasInput) {
     if (!normalizeAliasKey(alias.alias)) throw aliasRefusal('alias', ALIAS_MESSAGES.onlyPunctuation);
     if (!(await aliasRepo.targetName(tx, alias.type, alias.target))) {
       throw aliasRefusal('target', ALIAS_MESSAGES.unknownTarget(alias.type, alias.target));
@@ -211,14 +210,20 @@ export function createCatalogService(db: Db) {
       throw aliasRefusal('country_code', ALIAS_MESSAGES.unknownCountry(alias.country_code));
     }
     const sameKey = replacing && normalizeAliasKey(replacing.alias) === normalizeAliasKey(alias.alias);
-    const taken = sameKey ? null : await clash(alias);
+    const taken = sameKey ? null : clash(idx, alias);
     if (taken) throw aliasRefusal('alias', ALIAS_MESSAGES.taken(alias.alias, taken), 'CONFLICT');
   }
 
   /** An admin's change of the aliases, with its audit event (`within`) and the news to every instance. */
-  async function changeAliases(work: (tx: Db) => Promise<void>, within?: (tx: Db) => Promise<void>) {
+  async function changeAliases(
+    work: (tx: Db, idx: NormalisationIndex) => Promise<void>,
+    within?: (tx: Db) => Promise<void>,
+  ) {
+    // The clash check reads the index: built inside the transaction, its reads would wait for the
+    // transaction's own connection on the embedded database (one connection) and never return.
+    const idx = await normalisation();
     await inTransaction(db, async (tx) => {
-      await work(tx);
+      await work(tx, idx);
       await within?.(tx);
       await aliasRepo.announceCatalogChange(tx);
     });
@@ -226,9 +231,9 @@ export function createCatalogService(db: Db) {
   }
 
   async function addAliases(aliases: readonly AliasInput[], within?: (tx: Db) => Promise<void>) {
-    await changeAliases(async (tx) => {
+    await changeAliases(async (tx, idx) => {
       for (const alias of aliases) {
-        await checkAlias(tx, alias);
+        await checkAlias(tx, idx, alias);
         if (!(await aliasRepo.insertAlias(tx, alias))) throw aliasRefusal('alias', ALIAS_MESSAGES.exists, 'CONFLICT');
       }
     }, within);
@@ -258,9 +263,9 @@ export function createCatalogService(db: Db) {
     /** Several aliases in one change (an auto-linker correction teaching it), `within` in its transaction. */
     addAliases,
     async editAlias(from: AliasInput, to: AliasInput, within?: (tx: Db) => Promise<void>) {
-      await changeAliases(async (tx) => {
+      await changeAliases(async (tx, idx) => {
         if (!(await aliasRepo.deleteAlias(tx, from))) throw new AppError('NOT_FOUND', ALIAS_MESSAGES.notFound);
-        await checkAlias(tx, to, from);
+        await checkAlias(tx, idx, to, from);
         if (!(await aliasRepo.insertAlias(tx, to))) throw aliasRefusal('alias', ALIAS_MESSAGES.exists, 'CONFLICT');
       }, within);
     },

@@ -12,6 +12,7 @@ import type { ComboboxOption } from '~/components/ui/combobox';
 import { preloadBrands, useBrands } from '../api/get-brands';
 import { preloadCarriers, useCarriers } from '../api/get-carriers';
 import { preloadCountries, useCountries } from '~/lib/catalog-countries';
+import { useCatalogAliases } from '../api/get-aliases';
 import { useModels } from '../api/get-models';
 import { preloadRegionCountries, useRegionCountries } from '../api/get-region-countries';
 
@@ -37,6 +38,7 @@ export function useUnlockCatalog({ country, carrier, brand }: { country: string;
   const brands = useBrands();
   const modelBrand = modelListBrand(brand);
   const models = useModels(modelBrand);
+  const aliases = useCatalogAliases();
 
   const countryOptions = useMemo<ComboboxOption[]>(
     () =>
@@ -46,9 +48,10 @@ export function useUnlockCatalog({ country, carrier, brand }: { country: string;
           label: row.country_name,
           group: group.region,
           keywords: [row.country_code, row.iso3 ?? ''],
+          aliases: aliases.countries.get(row.country_code),
         })),
       ),
-    [countries.data],
+    [countries.data, aliases.countries],
   );
 
   const regionCounts = useMemo(() => regionCountryCounts(regions.data ?? []), [regions.data]);
@@ -65,8 +68,9 @@ export function useUnlockCatalog({ country, carrier, brand }: { country: string;
         label: row.carrier_name,
         group: row.carrier_type === 'region' ? REGIONAL_NETWORKS : OWN_NETWORKS,
         hint: regionCountriesText(row, regionCounts) ?? (row.carrier_type === 'mvno' ? 'MVNO' : null),
+        aliases: aliases.carriers.get(row.carrier_slug),
       })),
-    [countryCarriers, regionCounts],
+    [countryCarriers, regionCounts, aliases.carriers],
   );
 
   const brandOptions = useMemo<ComboboxOption[]>(
@@ -75,8 +79,9 @@ export function useUnlockCatalog({ country, carrier, brand }: { country: string;
         value: row.brand_name,
         label: row.brand_name,
         keywords: [row.manufacturer, row.brand_family],
+        aliases: aliases.brands.get(row.brand_slug),
       })),
-    [brands.data],
+    [brands.data, aliases.brands],
   );
 
   const modelOptions = useMemo<ComboboxOption[]>(
