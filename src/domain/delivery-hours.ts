@@ -29,3 +29,15 @@ export function estimatedHoursRange(hours: EstimatedHours): { min: number; max: 
   const [min, max] = String(range).split('-').map(Number);
   return { min: min ?? 0, max: max ?? min ?? 0 };
 }
+
+const HOURS_PER_DAY = 24;
+
+/**
+ * A delivery promise in the words every screen and email uses (issue 44: one promise): "1 hour",
+ * "36 hours" up to two days, then whole days rounded up ("3 days"), never "2 d 23 h".
+ */
+export function formatPromiseHours(hours: number): string {
+  const whole = Math.max(1, Math.ceil(hours));
+  if (whole <= 2 * HOURS_PER_DAY) return `${whole} ${whole === 1 ? 'hour' : 'hours'}`;
+  return `${Math.ceil(whole / HOURS_PER_DAY)} days`;
+}

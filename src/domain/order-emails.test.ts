@@ -30,7 +30,9 @@ describe('formatHours', () => {
     [48, '48 hours'],
     [72, '3 days'],
     [96, '4 days'],
-    [100, '100 hours'],
+    [49, '3 days'],
+    [100, '5 days'],
+    [0.5, '1 hour'],
   ])('%s → %s', (hours, text) => {
     expect(formatHours(hours)).toBe(text);
   });

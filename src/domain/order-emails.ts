@@ -32,8 +32,7 @@ export function delayNoticeDue(status: OrderStatus, paidAt: Date, averageHours: 
 /** Subjects of the emails every kind shares (the unlock's own are in unlock-fulfilment.ts). */
 export const ORDER_EMAIL_SUBJECTS = {
   confirmed: (kind: OrderKind, shortId: string) => `Order confirmed: your ${orderKind(kind).noun} (order ${shortId})`,
-  submitted: (kind: OrderKind, shortId: string) =>
-    `We have submitted your ${orderKind(kind).noun} (order ${shortId})`,
+  submitted: (kind: OrderKind, shortId: string) => `We have submitted your ${orderKind(kind).noun} (order ${shortId})`,
   rerouted: (kind: OrderKind, shortId: string) =>
     `We moved your ${orderKind(kind).noun} to another supplier (order ${shortId})`,
   delayed: (kind: OrderKind, shortId: string) =>
@@ -58,8 +57,5 @@ export const ORDER_EMAIL_TEXT = {
   nothingCharged: 'Nothing was charged for this order.',
 } as const;
 
-/** Hours as customers read them: "1 hour", "36 hours", "3 days" from 72 on. */
-export function formatHours(hours: number): string {
-  if (hours >= 72 && hours % 24 === 0) return `${hours / 24} days`;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
-}
+/** Hours as customers read them, as every screen says them: "1 hour", "36 hours", "3 days". */
+export { formatPromiseHours as formatHours } from './delivery-hours.ts';

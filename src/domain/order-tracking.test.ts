@@ -70,8 +70,9 @@ describe('formatRemaining', () => {
     [45 * MIN, '45 min'],
     [HOUR, '1 h'],
     [5 * HOUR + 12 * MIN, '5 h 12 min'],
-    [24 * HOUR, '1 d'],
-    [52 * HOUR + 30 * MIN, '2 d 4 h'],
+    [24 * HOUR, '24 hours'],
+    [52 * HOUR + 30 * MIN, '3 days'],
+    [71 * HOUR + 59 * MIN, '3 days'],
   ])('%d ms → %s', (ms, text) => {
     expect(formatRemaining(ms)).toBe(text);
   });
@@ -86,11 +87,11 @@ describe('deliveryCountdown', () => {
   });
 
   it.each([
-    [0, 'Usually done in 1 d', 'Guaranteed within 3 d.', 0],
-    [20 * HOUR, 'Usually done in 4 h', 'Guaranteed within 2 d 4 h.', 20 / 72],
+    [0, 'Usually done in 24 hours', 'Guaranteed within 3 days.', 0],
+    [20 * HOUR, 'Usually done in 4 h', 'Guaranteed within 3 days.', 20 / 72],
     [
       36 * HOUR,
-      'Guaranteed within 1 d 12 h',
+      'Guaranteed within 36 hours',
       'This one is taking longer than usual. It is still within its guaranteed time.',
       0.5,
     ],

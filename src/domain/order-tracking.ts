@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPromiseHours } from './delivery-hours.ts';
 import {
   ORDER_STATUS_EXPLANATIONS,
   type OrderKind,
@@ -53,10 +54,10 @@ export function lastUpdatedText(now: number, at: number): string {
 export function formatRemaining(ms: number): string {
   const minutes = Math.floor(Math.max(0, ms) / 60_000);
   if (minutes < 1) return 'less than a minute';
-  const days = Math.floor(minutes / 1440);
-  const hours = Math.floor((minutes % 1440) / 60);
+  const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  // Beyond a day, the promise's own words (whole hours, then days rounded up), never "2 d 23 h".
+  if (hours >= 24) return formatPromiseHours(minutes / 60);
   if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
   return `${rest} min`;
 }

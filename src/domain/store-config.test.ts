@@ -62,8 +62,9 @@ describe('home page texts', () => {
 });
 
 describe('unlock panel claims', () => {
-  it('shows the rating badge and the three claims of spec section 1', () => {
-    expect(CLAIMS.panelRating).toBe('4.9/5');
+  it('shows the rating badge, the one rating the reviews have, and the three claims of spec section 1', () => {
+    expect(CLAIMS.panelRating).toBe('4.6/5');
+    expect(CLAIMS.panelRating).toBe(`${CLAIMS.reviewRating}/5`);
     expect(Object.values(UNLOCK_PANEL_CLAIMS)).toEqual(['24-72h delivery', 'Secure payment', 'Instant confirmation']);
   });
 });

@@ -1,4 +1,4 @@
-import { estimatedHoursRange, type EstimatedHours } from './delivery-hours.ts';
+import { estimatedHoursRange, type EstimatedHours, formatPromiseHours } from './delivery-hours.ts';
 import { EMAIL_MAX } from './email-format.ts';
 import { TEXT_MAX } from './text-limits.ts';
 
@@ -19,8 +19,6 @@ export const CHECKOUT_CANCELLED = 'cancelled';
 export const CHECKOUT_CANCELLED_TITLE = 'Payment cancelled';
 export const CHECKOUT_CANCELLED_TEXT = 'Nothing was charged. Your unlock details are just as you left them.';
 export const CHECKOUT_CANCELLED_EMPTY_TEXT = 'Nothing was charged.';
-
-const HOURS_PER_DAY = 24;
 
 /** The usual and the guaranteed delivery time of an unlock, in hours. */
 export interface DeliveryPromise {
@@ -43,13 +41,8 @@ export function deliveryPromise(quote: {
   return { averageHours, guaranteedHours };
 }
 
-/** '1 hour', '36 hours', '3 days': hours up to two days, whole days (rounded up) beyond. */
-export function formatHours(hours: number): string {
-  const whole = Math.max(1, Math.ceil(hours));
-  if (whole <= 2 * HOURS_PER_DAY) return `${whole} ${whole === 1 ? 'hour' : 'hours'}`;
-  const days = Math.ceil(whole / HOURS_PER_DAY);
-  return `${days} days`;
-}
+/** '1 hour', '36 hours', '3 days': the one wording of a delivery promise (delivery-hours.ts). */
+export const formatHours = formatPromiseHours;
 
 /** 'Usually 36 hours, guaranteed within 72 hours' (and ', by Tue, Nov 24, 3:00 PM' once paid). */
 export function deliveryPromiseText({ averageHours, guaranteedHours }: DeliveryPromise, by?: string | null): string {
