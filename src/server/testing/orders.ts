@@ -124,3 +124,16 @@ export async function buyCheck(
   const order = await findOrder(store.deps.database.db, answer.order_id);
   return { url: answer.url, sessionId, orderId: answer.order_id, token: order?.accessToken ?? '' };
 }
+
+/** A refusal before payment of a product the device does not fit (ADR 104), as the API answers it. */
+export async function expectMisfitRefusal(res: Response, message: string): Promise<void> {
+  expect(res.status).toBe(409);
+  expect(await res.json()).toMatchObject({
+    error: {
+      code: 'DEVICE_NOT_ELIGIBLE',
+      message,
+      fieldErrors: { identifier: [message] },
+      details: { reason: 'misfit' },
+    },
+  });
+}

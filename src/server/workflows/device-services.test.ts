@@ -19,7 +19,7 @@ import { SANDBOX_TACS, sandboxImei } from '../integrations/suppliers/sandbox-out
 import { SANDBOX_SERVICE_RESULT } from '../integrations/suppliers/sandbox-server.ts';
 import { findOrder } from '../modules/orders/service.ts';
 import { unlockPlan } from '../modules/unlocks/service.ts';
-import { asKind, type PlacedOrder, waitForStatus } from '../testing/orders.ts';
+import { asKind, expectMisfitRefusal, type PlacedOrder, waitForStatus } from '../testing/orders.ts';
 import { testDbKinds } from '../testing/test-db.ts';
 import { createTestStore, postJson } from '../testing/test-store.ts';
 import { placeUnlockOrder } from '../testing/unlocks.ts';
@@ -99,16 +99,7 @@ describe.each(testDbKinds())('device services, on %s', (kind) => {
     ],
   ])('refuses %s before payment with the service that fits, placing nothing', async (_, body, message) => {
     const before = await orderCount();
-    const res = await order(body);
-    expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({
-      error: {
-        code: 'DEVICE_NOT_ELIGIBLE',
-        message,
-        fieldErrors: { identifier: [message] },
-        details: { reason: 'misfit' },
-      },
-    });
+    await expectMisfitRefusal(await order(body), message);
     expect(await orderCount()).toBe(before);
   });
 

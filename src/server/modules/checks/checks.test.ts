@@ -12,7 +12,7 @@ import * as t from '../../db/schema.ts';
 import { sandboxCheckImei, type SandboxCheckOutcome } from '../../integrations/checks/sandbox-server.ts';
 import { sandboxImeiWith } from '../../integrations/suppliers/sandbox-outcomes.ts';
 import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
-import { asKind, buyCheck, getOrder, waitForStatus } from '../../testing/orders.ts';
+import { asKind, buyCheck, expectMisfitRefusal, getOrder, waitForStatus } from '../../testing/orders.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
 import { aQuote, IPHONE_15_ATT, unlockForm } from '../../testing/unlocks.ts';
@@ -118,16 +118,7 @@ describe.each(testDbKinds())('device checks, on %s', (kind) => {
     'refuses a %s for a device it is not made for before payment, naming the check that fits',
     async (product, identifier, message) => {
       const email = `misfit-${product}-${kind}@example.com`;
-      const res = await postJson(store, '/api/checks', { product, identifier, email });
-      expect(res.status).toBe(409);
-      expect(await res.json()).toMatchObject({
-        error: {
-          code: 'DEVICE_NOT_ELIGIBLE',
-          message,
-          fieldErrors: { identifier: [message] },
-          details: { reason: 'misfit' },
-        },
-      });
+      await expectMisfitRefusal(await postJson(store, '/api/checks', { product, identifier, email }), message);
       const placed = await store.deps.database.db.select().from(t.orders).where(eq(t.orders.email, email));
       expect(placed).toEqual([]);
     },
