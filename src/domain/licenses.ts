@@ -333,6 +333,11 @@ export const licenseOrderPartSchema = z.object({
 });
 export type LicenseOrderPart = z.infer<typeof licenseOrderPartSchema>;
 
+/** The order's timeline (issue 44): a key's first reveal, with a keyed hash of the address it came from. */
+export const LICENSE_EVENTS = {
+  revealed: (addressTag: string) => `License key revealed to the customer (address ${addressTag}).`,
+} as const;
+
 export const LICENSE_MESSAGES = {
   waiting: (names: string, refundBy: string) =>
     `Waiting for stock of ${names}. Your key comes as soon as new stock arrives, or a full refund on ${refundBy}.`,
@@ -341,5 +346,7 @@ export const LICENSE_MESSAGES = {
     `No stock arrived within ${LICENSE_STOCK_WAIT_HOURS} hours: we refunded ${formatPrice(total)} to your original payment method.`,
   notRevealable: 'This key cannot be shown: the order is not delivered, or it was refunded.',
   revealedNoRefund: 'A key of this order was revealed: it can no longer be refunded.',
+  /** The admin's refusal of a refund (issue 44): when, so a chargeback can be answered. */
+  revealedAt: (when: string) => `A key of this order was revealed on ${when} UTC: it can no longer be refunded.`,
   notifyMe: 'We will email you once when it is back in stock.',
 } as const;

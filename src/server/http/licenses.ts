@@ -17,6 +17,7 @@ import {
 } from '../../domain/licenses.ts';
 import { boundedText, TEXT_MAX } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
+import { clientAddress } from './rate-limit.ts';
 import { recordAudit } from '../modules/audit/service.ts';
 import { requestStockAlert } from '../modules/licenses/service.ts';
 import { findOrder } from '../modules/orders/service.ts';
@@ -193,7 +194,7 @@ export function licenseRoutes(app: ApiApp, deps: AppDeps) {
   app.openapi(revealRoute, async (c) => {
     const { id, keyId } = c.req.valid('param');
     const order = await ownOrder(deps, c, id, c.req.valid('query').token);
-    const key = await deps.licenses.reveal(order.id, keyId);
+    const key = await deps.licenses.reveal(order.id, keyId, clientAddress(c, deps.config.TRUST_PROXY));
     if (!key) throw new AppError('ORDER_TRANSITION_FORBIDDEN', LICENSE_MESSAGES.notRevealable);
     return c.json(key, 200);
   });

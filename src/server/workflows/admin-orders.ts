@@ -296,7 +296,11 @@ export async function actOnOrder(
 
 async function refundAsAdmin(deps: AdminDeps, actor: AdminActor, order: Order, reason: string) {
   const refused = () => new AppError('ORDER_TRANSITION_FORBIDDEN', ADMIN_ACTION_REFUSALS.refund);
-  if (!(await refundable(deps, order))) throw refused();
+  if (!(await refundable(deps, order))) {
+    // The kind's own reason where it has one (a license: when its key was revealed), else the general one.
+    const why = await deps.kinds[order.kind].fulfiller?.refundRule?.refusal?.(order.id);
+    throw why ? new AppError('ORDER_TRANSITION_FORBIDDEN', why) : refused();
+  }
   const audited = audit(actor, order, 'order.refund', { detail: reason });
   const refundRule = deps.kinds[order.kind].fulfiller?.refundRule;
   const record = async (tx: Db) => {

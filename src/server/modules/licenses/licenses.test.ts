@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AuditPage, Overview } from '../../../domain/admin.ts';
 import type { KeyImportReport, PublicLicense, RevealedKey } from '../../../domain/licenses.ts';
-import { LICENSE_IMPORT_MESSAGES, LICENSE_STOCK_WAIT_HOURS } from '../../../domain/licenses.ts';
+import { LICENSE_IMPORT_MESSAGES, LICENSE_MESSAGES, LICENSE_STOCK_WAIT_HOURS } from '../../../domain/licenses.ts';
 import type { Store } from '../../bootstrap.ts';
 import { inTransaction, openPostgres } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -199,6 +199,18 @@ describe.each(testDbKinds())('digital licenses on %s', (kind) => {
       { cookie: admin },
     );
     expect(refund.status).toBe(409);
+    // The refusal says when the key was revealed, and the reveal is on the order's timeline once.
+    const when = `${revealed.revealed_at.slice(0, 10)} at ${revealed.revealed_at.slice(11, 16)}`;
+    expect(((await refund.json()) as { error: { message: string } }).error.message).toBe(
+      LICENSE_MESSAGES.revealedAt(when),
+    );
+    const reveals = detail.timeline.filter((entry) => /^License key revealed/.test(entry.detail ?? ''));
+    expect(reveals).toEqual([
+      expect.objectContaining({
+        type: 'state',
+        detail: expect.stringMatching(/^License key revealed to the customer \(address [0-9a-f]{12}\)\.$/),
+      }),
+    ]);
 
     // An admin may look, audited, without revealing it to the customer; a share link never shows it.
     const look = await postJson(

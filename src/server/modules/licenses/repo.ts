@@ -173,11 +173,15 @@ export async function keysOfOrder(db: Db, orderId: string): Promise<LicenseKeyRo
 }
 
 /**
- * Reveals a key of a paid or delivered, unrefunded order (assigned → revealed, its time kept); a revealed
- * key stays as it is. The key row's lock orders it against a refund's claim (lockKeyStates).
+ * Reveals a key of a paid or delivered, unrefunded order (assigned → revealed, its time kept; `first`
+ * when this call revealed it); a revealed key stays as it is. The key row's lock orders it against a refund's claim (lockKeyStates).
  */
-export async function revealKey(tx: Db, orderId: string, keyId: string): Promise<LicenseKeyRow | null> {
-  await tx
+export async function revealKey(
+  tx: Db,
+  orderId: string,
+  keyId: string,
+): Promise<{ key: LicenseKeyRow | null; first: boolean }> {
+  const revealed = await tx
     .update(licenseKeys)
     .set({ state: 'revealed', revealedAt: sql`now()` })
     .where(
@@ -188,12 +192,13 @@ export async function revealKey(tx: Db, orderId: string, keyId: string): Promise
         // Its keys are claimed at payment: paid (its delivery a moment away) or delivered, never refunding.
         sql`exists (select 1 from ${orders} where ${orders.id} = ${orderId} and ${orders.status} in ('paid', 'fulfilled') and ${orders.refundRef} is null)`,
       ),
-    );
+    )
+    .returning({ id: licenseKeys.id });
   const [row] = await tx
     .select()
     .from(licenseKeys)
     .where(and(eq(licenseKeys.id, keyId), eq(licenseKeys.orderId, orderId), eq(licenseKeys.state, 'revealed')));
-  return row ?? null;
+  return { key: row ?? null, first: revealed.length > 0 };
 }
 
 /** The states of an order's keys, locked until the transaction ends (a refund against a reveal). */

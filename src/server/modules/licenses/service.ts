@@ -3,6 +3,7 @@ import {
   checkKeyRows,
   type KeyImportReport,
   LICENSE_IMPORT_MESSAGES,
+  LICENSE_EVENTS,
   LICENSE_MESSAGES,
   licenseRefundable,
   LOW_STOCK_THRESHOLD,
@@ -14,6 +15,7 @@ import {
   stockState,
 } from '../../../domain/licenses.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
+import { addOrderNote } from '../orders/service.ts';
 import { AppError } from '../../errors.ts';
 import type { KeyVault } from './key-vault.ts';
 import * as repo from './repo.ts';
@@ -165,10 +167,16 @@ export function createLicenseService(db: Db, vault: KeyVault) {
 
     /**
      * The key, to its order's owner: the first reveal records its time (and ends the order's
-     * refundability); a revealed key is shown again as it is. Null when it cannot be shown.
+     * refundability) and an event on the order's timeline; a revealed key is shown again as it is.
+     * Null when it cannot be shown.
      */
-    async reveal(orderId: string, keyId: string): Promise<RevealedKey | null> {
-      const key = await inTransaction(db, (tx) => repo.revealKey(tx, orderId, keyId));
+    async reveal(orderId: string, keyId: string, fromAddress: string): Promise<RevealedKey | null> {
+      const key = await inTransaction(db, async (tx) => {
+        const { key: row, first } = await repo.revealKey(tx, orderId, keyId);
+        // The first reveal is on the order's timeline, with a keyed hash of the address: a chargeback's evidence.
+        if (first) await addOrderNote(tx, orderId, LICENSE_EVENTS.revealed(vault.hash(fromAddress).slice(0, 12)));
+        return row;
+      });
       if (!key?.revealedAt) return null;
       return { id: key.id, key: vault.decrypt(key.ciphertext), revealed_at: key.revealedAt.toISOString() };
     },
@@ -284,7 +292,6 @@ export const loadLicenseCatalogue = repo.replaceProducts;
 export const keysOfOrder = repo.keysOfOrder;
 export const findOpenWait = repo.findOpenWait;
 export const openWaits = repo.selectOpenWaits;
-export const revealKey = repo.revealKey;
 /**
  * The refund's claim, in its transaction: the order's keys retired (never back in stock), or a
  * refusal when one was revealed meanwhile (the keys are locked, so a reveal and a refund of one
@@ -303,6 +310,17 @@ export async function retireKeysForRefund(tx: Db, orderId: string): Promise<void
 export async function keysRefundable(db: Db, orderId: string): Promise<boolean> {
   const keys = await repo.keysOfOrder(db, orderId);
   return licenseRefundable(keys);
+}
+
+/** Why an order's keys stand in the way of a refund: when the first of them was revealed; null when none was. */
+export async function keysRefusal(db: Db, orderId: string): Promise<string | null> {
+  const revealed = (await repo.keysOfOrder(db, orderId))
+    .flatMap((key) => (key.revealedAt ? [key.revealedAt.getTime()] : []))
+    .sort((a, b) => a - b);
+  const first = revealed[0];
+  return first === undefined
+    ? null
+    : LICENSE_MESSAGES.revealedAt(new Date(first).toISOString().slice(0, 16).replace('T', ' at '));
 }
 export const endWait = repo.endWait;
 export const requestStockAlert = repo.insertStockAlert;

@@ -44,6 +44,8 @@ export interface Fulfiller {
   readonly refundRule?: {
     allowed(orderId: string): Promise<boolean>;
     claim(tx: Db, orderId: string): Promise<void>;
+    /** Why the rule refuses a refund, in words for the admin (a license: when its key was revealed); null if it does not. */
+    refusal?(orderId: string): Promise<string | null>;
   };
   /**
    * A kind whose process works through a plan of supplier services: the service an admin's

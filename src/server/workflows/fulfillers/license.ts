@@ -8,6 +8,7 @@ import {
   findOpenWait,
   keysOfOrder,
   keysRefundable,
+  keysRefusal,
   retireKeysForRefund,
 } from '../../modules/licenses/service.ts';
 import {
@@ -76,6 +77,7 @@ export function licenseFulfiller(deps: { db: Db; payments: PaymentsService; logg
     refundRule: {
       allowed: (orderId) => keysRefundable(db, orderId),
       claim: (tx, orderId) => retireKeysForRefund(tx, orderId),
+      refusal: (orderId) => keysRefusal(db, orderId),
     },
   };
 }
