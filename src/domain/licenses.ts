@@ -346,6 +346,8 @@ export const LICENSE_MESSAGES = {
     `No stock arrived within ${LICENSE_STOCK_WAIT_HOURS} hours: we refunded ${formatPrice(total)} to your original payment method.`,
   notRevealable: 'This key cannot be shown: the order is not delivered, or it was refunded.',
   revealedNoRefund: 'A key of this order was revealed: it can no longer be refunded.',
+  /** Asked before the first reveal of a refundable order's key (issue 44). */
+  revealConfirm: 'Once you see the key it cannot be taken back, so this order can no longer be refunded. Show it now?',
   /** The admin's refusal of a refund (issue 44): when, so a chargeback can be answered. */
   revealedAt: (when: string) => `A key of this order was revealed on ${when} UTC: it can no longer be refunded.`,
   notifyMe: 'We will email you once when it is back in stock.',

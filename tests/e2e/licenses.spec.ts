@@ -1,3 +1,4 @@
+import { LICENSE_MESSAGES } from '../../src/domain/licenses';
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
 import { signInAsAdmin } from './journeys';
 
@@ -29,6 +30,11 @@ test('a buyer finds a license, pays by keyboard, reveals the key, and the email 
   const reveal = page.getByRole('button', { name: 'Reveal NordVPN Standard, 1 year key 1' });
   await expect(reveal).toBeVisible();
   await reveal.focus();
+  await page.keyboard.press('Enter');
+  // Revealing ends the refund: asked first, the confirmation focused.
+  const confirm = page.getByRole('group', { name: LICENSE_MESSAGES.revealConfirm });
+  await expect(confirm.getByRole('button', { name: 'Show the key' })).toBeFocused();
+  await expectAccessible(page);
   await page.keyboard.press('Enter');
   const key = page.getByLabel('NordVPN Standard, 1 year key 1', { exact: true });
   await expect(key).toHaveText(/^SBX-[A-Z0-9]{5}(-[A-Z0-9]{5}){3}$/);
@@ -91,6 +97,7 @@ test('a traveller puts a license and an eSIM in one cart, pays once, and reveals
   await together.getByRole('link', { name: /NordVPN Standard, 1 year/ }).click();
   await page.waitForURL(/\/order\/[0-9a-f-]{36}\?token=/);
   await page.getByRole('button', { name: 'Reveal NordVPN Standard, 1 year key 1' }).click();
+  await page.getByRole('button', { name: 'Show the key' }).click();
   await expect(page.getByLabel('NordVPN Standard, 1 year key 1', { exact: true })).toHaveText(/^SBX-/);
   await expect(page.getByRole('region', { name: 'Paid together with' }).getByRole('link')).toContainText(
     'France 1 GB · 7 days',

@@ -1,6 +1,6 @@
 import { Check, Clock, Copy, Eye, KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { LICENSE_REFUND_RULE } from '../../../../domain/licenses';
+import { useId, useState } from 'react';
+import { LICENSE_MESSAGES, LICENSE_REFUND_RULE } from '../../../../domain/licenses';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import type { OrderAccess } from '~/lib/get-order';
@@ -12,10 +12,29 @@ import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 
 type LicenseKey = OrderAnswerOf<'license'>['license']['keys'][number];
 
-/** One key: hidden until its owner asks, then shown with a copy button (a revealed key shows again on a click). */
-function KeyRow({ licenseKey, access, index }: { licenseKey: LicenseKey; access: OrderAccess; index: number }) {
+/**
+ * One key: hidden until its owner asks, then shown with a copy button (a revealed key shows again on
+ * a click). The first reveal of a refundable order's key is confirmed first: it ends the refund.
+ */
+function KeyRow({
+  licenseKey,
+  access,
+  index,
+  refundable,
+}: {
+  licenseKey: LicenseKey;
+  access: OrderAccess;
+  index: number;
+  refundable: boolean;
+}) {
   const reveal = useRevealKey(access);
   const [shown, setShown] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const confirmId = useId();
+  const show = () => {
+    setConfirming(false);
+    reveal.mutate(licenseKey.id, { onSuccess: (answer) => setShown(answer.key) });
+  };
   const { copied, copy } = useCopyToClipboard();
   const label = `${licenseKey.product_name} key ${index + 1}`;
   const zone = useTimeZoneShown();
@@ -38,6 +57,21 @@ function KeyRow({ licenseKey, access, index }: { licenseKey: LicenseKey; access:
             {copied ? 'Copied' : 'Copy key'}
           </Button>
         </div>
+      ) : confirming ? (
+        <div role="group" aria-labelledby={confirmId} className="grid gap-2 rounded-md border border-border p-3">
+          <p id={confirmId} className="text-sm">
+            {LICENSE_MESSAGES.revealConfirm}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" autoFocus disabled={reveal.isPending} onClick={show}>
+              <Eye aria-hidden />
+              Show the key
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+              Not now
+            </Button>
+          </div>
+        </div>
       ) : (
         <div className="grid gap-1">
           <Button
@@ -45,7 +79,7 @@ function KeyRow({ licenseKey, access, index }: { licenseKey: LicenseKey; access:
             className="justify-self-start"
             disabled={reveal.isPending}
             aria-label={`${licenseKey.state === 'revealed' ? 'Show' : 'Reveal'} ${label}`}
-            onClick={() => reveal.mutate(licenseKey.id, { onSuccess: (answer) => setShown(answer.key) })}
+            onClick={() => (licenseKey.state !== 'revealed' && refundable ? setConfirming(true) : show())}
           >
             <Eye aria-hidden />
             {licenseKey.state === 'revealed' ? 'Show key' : 'Reveal key'}
@@ -103,7 +137,7 @@ export const licenseView: OrderKindView<'license'> = {
         {live.length > 0 ? (
           <ul className="grid divide-y divide-border rounded-lg border border-border">
             {live.map((key, index) => (
-              <KeyRow key={key.id} licenseKey={key} access={access} index={index} />
+              <KeyRow key={key.id} licenseKey={key} access={access} index={index} refundable={license.refundable} />
             ))}
           </ul>
         ) : (
