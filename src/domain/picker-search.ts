@@ -14,6 +14,30 @@ export interface SearchableOption {
 
 const foldText = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
+interface SearchKeys {
+  readonly label: string;
+  readonly labelKey: string;
+  readonly aliasKeys: readonly string[];
+  readonly haystack: string;
+}
+
+// An option's folded texts and keys, made once per option object: a picker searches the same
+// options on every keystroke (some 250 countries with 800 other names).
+const keysByOption = new WeakMap<SearchableOption, SearchKeys>();
+
+function searchKeysOf(option: SearchableOption): SearchKeys {
+  const known = keysByOption.get(option);
+  if (known) return known;
+  const made = {
+    label: foldText(option.label),
+    labelKey: aliasKey(option.label),
+    aliasKeys: (option.aliases ?? []).map(aliasKey),
+    haystack: foldText([option.label, ...(option.keywords ?? []), ...(option.aliases ?? [])].join(' ')),
+  };
+  keysByOption.set(option, made);
+  return made;
+}
+
 /**
  * The options that match, best first: the name itself (as typed, or by its key), then one of its
  * other names, then names that start with the search, then everything else that holds every typed
@@ -26,9 +50,7 @@ export function searchOptions<T extends SearchableOption>(options: readonly T[],
   const key = aliasKey(search);
   const ranked: { option: T; rank: number }[] = [];
   for (const option of options) {
-    const label = foldText(option.label);
-    const labelKey = aliasKey(option.label);
-    const aliasKeys = (option.aliases ?? []).map(aliasKey);
+    const { label, labelKey, aliasKeys, haystack } = searchKeysOf(option);
     const rank =
       label === query || (key !== '' && labelKey === key)
         ? 0
@@ -37,7 +59,6 @@ export function searchOptions<T extends SearchableOption>(options: readonly T[],
           : label.startsWith(query)
             ? 2
             : 3;
-    const haystack = foldText([option.label, ...(option.keywords ?? []), ...(option.aliases ?? [])].join(' '));
     const found =
       rank < 3 ||
       words.every((word) => haystack.includes(word)) ||
