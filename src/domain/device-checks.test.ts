@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHECK_BACKOFF,
+  CHECK_DELIVERY_TEXT,
+  CHECK_GIVE_UP_MINUTES,
   CHECK_NEXT_STEPS,
+  checkWaitSeconds,
   CHECK_SERIAL_NOT_ACCEPTED,
   checkNextStep,
   checkOrderRequestSchema,
@@ -165,5 +169,19 @@ describe('the eSIM checkout lock check', () => {
     [null, 'unknown', LOCK_CHECK_MESSAGES.unknown],
   ])('%j → %s', (result, state, message) => {
     expect(lockCheckAnswer(result)).toMatchObject({ state, message });
+  });
+});
+
+describe("the check pages' delivery promise", () => {
+  it("is the backoff's give-up time, rounded up to five minutes, and says the refund is automatic", () => {
+    const waits = Array.from({ length: CHECK_BACKOFF.maxPolls }, (_, tries) => checkWaitSeconds(tries));
+    expect(waits.slice(0, 7)).toEqual([2, 4, 8, 16, 32, 60, 60]);
+    const minutes = waits.reduce((sum, wait) => sum + wait, 0) / 60;
+    expect(CHECK_GIVE_UP_MINUTES).toBeGreaterThanOrEqual(minutes);
+    expect(CHECK_GIVE_UP_MINUTES - minutes).toBeLessThan(5);
+    expect(CHECK_GIVE_UP_MINUTES).toBe(40);
+    expect(CHECK_DELIVERY_TEXT).toBe(
+      'Usually within a minute. No result within 40 minutes and we refund you in full, without you asking.',
+    );
   });
 });

@@ -631,3 +631,24 @@ export function lockCheckAnswer(result: CheckResult | null): LockCheckAnswer {
   }
   return { state: 'unknown', carrier: null, ...device, message: LOCK_CHECK_MESSAGES.unknown };
 }
+
+/** How long to wait between looks at a pending check: 2 s doubling, at most 60 s; given up after 40 looks (about 36 min). */
+export const CHECK_BACKOFF = { firstSeconds: 2, maxSeconds: 60, maxPolls: 40 } as const;
+
+/** The wait after a check's `tries`-th look (counted from 0). */
+export function checkWaitSeconds(tries: number): number {
+  return Math.min(CHECK_BACKOFF.firstSeconds * 2 ** Math.max(0, tries), CHECK_BACKOFF.maxSeconds);
+}
+
+/**
+ * The minutes after which a check without an answer is given up and refunded: every wait of the
+ * backoff, rounded up to five minutes. The one figure the check pages promise (issue 44).
+ */
+export const CHECK_GIVE_UP_MINUTES = (() => {
+  let seconds = 0;
+  for (let tries = 0; tries < CHECK_BACKOFF.maxPolls; tries += 1) seconds += checkWaitSeconds(tries);
+  return Math.ceil(seconds / 60 / 5) * 5;
+})();
+
+/** What a check page says of its delivery before any form: the usual time and the refund's. */
+export const CHECK_DELIVERY_TEXT = `Usually within a minute. No result within ${CHECK_GIVE_UP_MINUTES} minutes and we refund you in full, without you asking.`;

@@ -81,7 +81,6 @@ export const STORE_FACTS: Readonly<Record<string, string>> = {
   storeName: STORE.name,
   supportEmail: STORE.supportEmail,
   moneyBack: CLAIMS.moneyBack,
-  deliveryWindow: CLAIMS.deliveryWindow,
   typicalUnlockTime: CLAIMS.typicalUnlockTime,
   networks: CLAIMS.networks,
   models: CLAIMS.models,

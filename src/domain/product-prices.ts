@@ -18,6 +18,23 @@ export const productPricesSchema = z.object({
 });
 export type ProductPrices = z.infer<typeof productPricesSchema>;
 
+const hours = z.number().positive().max(10_000);
+
+/**
+ * `GET /api/prices`: the prices, and what each device service promises now (the usual and the
+ * guaranteed hours of the tool an order would be routed to; null while no tool sells it), which its
+ * page states before any form (issue 44: one promise).
+ */
+export const productOffersSchema = productPricesSchema.extend({
+  delivery: z.object({
+    device_service: z.record(
+      z.enum(DEVICE_SERVICE_IDS),
+      z.object({ average_hours: hours, guaranteed_hours: hours }).nullable(),
+    ),
+  }),
+});
+export type ProductOffers = z.infer<typeof productOffersSchema>;
+
 /** Each kind's products, as the domain defines them (with their list prices). */
 const PRODUCTS: Record<
   PricedProductKind,

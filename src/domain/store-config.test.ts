@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLAIMS,
-  DEMO_VIDEO,
   EXTERNAL_LINKS,
+  OTHER_MANUFACTURERS_TEXT,
   SOCIAL_LINKS,
   TOP_BRANDS,
-  UNLOCK_PANEL_CLAIMS,
+  demoVideo,
   demoVideoTitle,
+  unlockPanelClaims,
+  youtubeChannel,
   organizationStructuredData,
   readAllReviewsText,
 } from './store-config.ts';
@@ -22,7 +24,7 @@ describe('organizationStructuredData', () => {
     expect(JSON.stringify(data)).not.toMatch(/4\.9|50000/);
   });
 
-  it('names the store, its logo and every social profile', () => {
+  it('names the store and its logo, and no social profile while none is set', () => {
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -30,7 +32,8 @@ describe('organizationStructuredData', () => {
       url: 'https://openline.store',
       logo: 'https://openline.store/favicon.svg',
     });
-    expect(data.sameAs).toEqual(SOCIAL_LINKS.map((link) => link.href));
+    expect(SOCIAL_LINKS).toEqual([]);
+    expect(data).not.toHaveProperty('sameAs');
   });
 });
 
@@ -44,45 +47,74 @@ describe('home page texts', () => {
     expect(text).toBe(expected);
   });
 
-  it('keeps the model-count texts of the top brands grid, each with a badge', () => {
-    expect(TOP_BRANDS.map((brand) => `${brand.name} ${brand.models}`)).toEqual([
-      'Apple 150+',
-      'Samsung 500+',
-      'Google 45+',
-      'Huawei 380+',
-      'Xiaomi 520+',
-      'OnePlus 80+',
-      'Sony 95+',
-      'LG 180+',
-      'Motorola 340+',
-      'Nokia 210+',
+  it('counts models only for the brands whose models the catalogue lists, rounded down', () => {
+    expect(TOP_BRANDS.map((brand) => `${brand.name} ${brand.models ?? '-'}`)).toEqual([
+      'Apple 50+ models',
+      'Samsung 120+ models',
+      'Google -',
+      'Huawei -',
+      'Xiaomi -',
+      'OnePlus -',
+      'Sony -',
+      'LG -',
+      'Motorola -',
+      'Nokia -',
     ]);
     for (const brand of TOP_BRANDS) expect(brand.badge.trim(), brand.name).not.toBe('');
+    expect(OTHER_MANUFACTURERS_TEXT).toBe('29 other manufacturers');
+    expect([CLAIMS.networks, CLAIMS.models]).toEqual(['360+', '320+']);
   });
 });
 
 describe('unlock panel claims', () => {
-  it('shows the rating badge, the one rating the reviews have, and the three claims of spec section 1', () => {
+  it("shows the one rating the reviews have, and the priced quote's guarantee, not a fixed window", () => {
     expect(CLAIMS.panelRating).toBe('4.6/5');
     expect(CLAIMS.panelRating).toBe(`${CLAIMS.reviewRating}/5`);
-    expect(Object.values(UNLOCK_PANEL_CLAIMS)).toEqual(['24-72h delivery', 'Secure payment', 'Instant confirmation']);
+    expect(Object.values(unlockPanelClaims(null))).toEqual([
+      'Guaranteed delivery time',
+      'Secure payment',
+      'Instant confirmation',
+    ]);
+  });
+
+  it.each([
+    { hours: 72, delivery: 'Guaranteed within 3 days' },
+    { hours: 168, delivery: 'Guaranteed within 7 days' },
+    { hours: 36, delivery: 'Guaranteed within 36 hours' },
+    { hours: 71.5, delivery: 'Guaranteed within 3 days' },
+  ])('$hours hours: $delivery', ({ hours, delivery }) => {
+    expect(unlockPanelClaims(hours).delivery).toBe(delivery);
   });
 });
 
-describe('external links', () => {
-  it.each([
-    { name: 'review site', href: EXTERNAL_LINKS.reviewSite.href },
-    { name: 'YouTube channel', href: EXTERNAL_LINKS.youtubeChannel.href },
-    { name: 'demo watch page', href: DEMO_VIDEO.watchUrl },
-  ])('$name is https', ({ href }) => {
-    expect(new URL(href).protocol).toBe('https:');
+describe('profiles the store has not set', () => {
+  it('shows no demo video and no YouTube channel while unset', () => {
+    expect(demoVideo()).toBeNull();
+    expect(youtubeChannel()).toBeNull();
   });
 
-  it('embeds the demo only from the host the CSP allows', () => {
-    expect(new URL(DEMO_VIDEO.embedUrl).origin).toBe('https://www.youtube-nocookie.com');
+  it('builds the video addresses from an id once set, embedding only from the host the CSP allows', () => {
+    const video = demoVideo('abc_DEF-12');
+    expect(video).toEqual({
+      embedUrl: 'https://www.youtube-nocookie.com/embed/abc_DEF-12?rel=0',
+      watchUrl: 'https://www.youtube.com/watch?v=abc_DEF-12',
+    });
+    expect(demoVideo('a/../b?x')?.embedUrl).toBe('https://www.youtube-nocookie.com/embed/a%2F..%2Fb%3Fx?rel=0');
   });
 
-  it('links the same YouTube channel as the footer', () => {
-    expect(SOCIAL_LINKS.map((link) => link.href)).toContain(EXTERNAL_LINKS.youtubeChannel.href);
+  it('finds the YouTube channel among the profiles once set', () => {
+    const links = [
+      { label: 'X', href: 'https://x.com/shop' },
+      { label: 'YouTube', href: 'https://www.youtube.com/@shop' },
+    ];
+    expect(youtubeChannel(links)).toEqual({
+      label: 'YouTube',
+      href: 'https://www.youtube.com/@shop',
+      subscribers: CLAIMS.youtubeSubscribers,
+    });
+  });
+
+  it('links the review site over https', () => {
+    expect(new URL(EXTERNAL_LINKS.reviewSite.href).protocol).toBe('https:');
   });
 });

@@ -2,6 +2,8 @@
  * The one source of the store's identity and marketing claims (DESIGN.md decision 1):
  * every page, the structured data and the emails read them from here.
  */
+import { CATALOGUE_COUNTS, atLeast } from './catalogue-figures.ts';
+import { formatPromiseHours } from './delivery-hours.ts';
 import { groupThousands } from './display.ts';
 export const STORE = {
   name: 'OpenLine',
@@ -16,8 +18,9 @@ export const STORE = {
 const REVIEW_RATING = 4.6;
 
 export const CLAIMS = {
-  networks: '600+',
-  models: '4,000+',
+  // From the catalogue the store ships (catalogue-figures.ts), never a round figure above it (issue 44).
+  networks: atLeast(CATALOGUE_COUNTS.carriers),
+  models: atLeast(CATALOGUE_COUNTS.models),
   users: '3M+',
   reviewRating: REVIEW_RATING,
   reviewCount: 3282,
@@ -26,16 +29,24 @@ export const CLAIMS = {
   panelRating: `${REVIEW_RATING}/5`,
   youtubeSubscribers: '1.6M',
   moneyBack: '100%',
-  deliveryWindow: '24-72h',
   typicalUnlockTime: '1-72 hours',
 } as const;
 
-/** Spec section 1: the claims the unlock panel shows beside its rating badge, in that order. */
-export const UNLOCK_PANEL_CLAIMS = {
-  delivery: `${CLAIMS.deliveryWindow} delivery`,
-  securePayment: 'Secure payment',
-  instantConfirmation: 'Instant confirmation',
-} as const;
+/**
+ * Spec section 1: the claims the unlock panel shows beside its rating badge, in that order. The
+ * spec's fixed "24-72h delivery" became the quote's own guarantee (issue 44: one promise): the
+ * store's tools run to 168 hours, and the refund follows the quote, not a banner.
+ */
+export function unlockPanelClaims(guaranteedHours: number | null) {
+  return {
+    delivery:
+      guaranteedHours === null
+        ? 'Guaranteed delivery time'
+        : `Guaranteed within ${formatPromiseHours(guaranteedHours)}`,
+    securePayment: 'Secure payment',
+    instantConfirmation: 'Instant confirmation',
+  } as const;
+}
 
 /** Spec section 1 "How it works", the three steps shown on the home page; the spec's "the product" is the store. */
 export const HOW_IT_WORKS_STEPS = [
@@ -58,29 +69,40 @@ export interface SocialLink {
   readonly href: string;
 }
 
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { label: 'YouTube', href: 'https://www.youtube.com/@openline' },
-  { label: 'Facebook', href: 'https://www.facebook.com/openline' },
-  { label: 'X', href: 'https://x.com/openline' },
-  { label: 'Instagram', href: 'https://www.instagram.com/openline' },
-];
+/**
+ * The store's own profiles on social networks (YouTube, Facebook, X, Instagram: the icons the footer
+ * has). None is set yet, and nothing is shown for a profile that is not set (issue 44: no
+ * placeholder): the footer's "Follow us" row, the YouTube subscriber claims and the structured
+ * data's `sameAs` appear with the first real profile.
+ */
+export const SOCIAL_LINKS: readonly SocialLink[] = [];
 
-/** Where the home page's external trust links point; both open in a new tab. */
+/** The YouTube channel among the profiles, with what the pages say of it; null while unset. */
+export function youtubeChannel(links: readonly SocialLink[] = SOCIAL_LINKS) {
+  const channel = links.find((link) => link.label === 'YouTube');
+  return channel ? { ...channel, subscribers: CLAIMS.youtubeSubscribers } : null;
+}
+
+/** Where the home page's review links point; they open in a new tab. */
 export const EXTERNAL_LINKS = {
   reviewSite: { label: 'Trustpilot', href: 'https://www.trustpilot.com/review/openline.store' },
-  youtubeChannel: { label: 'YouTube', href: 'https://www.youtube.com/@openline' },
 } as const;
 
 /**
- * The "OpenLine Works" demo. Embedded from the privacy-enhanced YouTube domain, the only
- * frame source the CSP allows.
+ * The "OpenLine Works" demo's YouTube id, embedded from the privacy-enhanced YouTube domain (the
+ * only frame source the CSP allows). Unset until the store has published its video: the hero shows
+ * no "Watch Demo" button while it is null (issue 44: no placeholder).
  */
-const DEMO_VIDEO_ID = 'OPENLINE-01';
+const DEMO_VIDEO_ID: string | null = null;
 
-export const DEMO_VIDEO = {
-  embedUrl: `https://www.youtube-nocookie.com/embed/${DEMO_VIDEO_ID}?rel=0`,
-  watchUrl: `https://www.youtube.com/watch?v=${DEMO_VIDEO_ID}`,
-} as const;
+export function demoVideo(id: string | null = DEMO_VIDEO_ID) {
+  if (id === null) return null;
+  const safe = encodeURIComponent(id);
+  return {
+    embedUrl: `https://www.youtube-nocookie.com/embed/${safe}?rel=0`,
+    watchUrl: `https://www.youtube.com/watch?v=${safe}`,
+  } as const;
+}
 
 export function demoVideoTitle(): string {
   return `${STORE.name} Works`;
@@ -94,27 +116,40 @@ export function readAllReviewsText(): string {
 export interface TopBrand {
   readonly name: string;
   readonly slug: string;
-  /** Model-count text, marketing copy from spec section 1 kept verbatim. */
-  readonly models: string;
+  /** '50+ models' where the catalogue lists the brand's models, else null (issue 44: no figure above the catalogue). */
+  readonly models: string | null;
   /** The product lines a visitor recognises the brand's phones by: a fact, not a ranking. */
   readonly badge: string;
 }
 
 /** Spec section 1 "Top brands grid", in the spec's order. */
+const modelsOf = (slug: string): string | null => {
+  const count = CATALOGUE_COUNTS.modelsByBrand[slug];
+  return count === undefined ? null : `${atLeast(count)} models`;
+};
+
+const topBrand = (name: string, slug: string, badge: string): TopBrand => ({
+  name,
+  slug,
+  models: modelsOf(slug),
+  badge,
+});
+
+/** Spec section 1 "Top brands grid", in the spec's order. */
 export const TOP_BRANDS: readonly TopBrand[] = [
-  { name: 'Apple', slug: 'apple', models: '150+', badge: 'iPhone' },
-  { name: 'Samsung', slug: 'samsung', models: '500+', badge: 'Galaxy' },
-  { name: 'Google', slug: 'google', models: '45+', badge: 'Pixel' },
-  { name: 'Huawei', slug: 'huawei', models: '380+', badge: 'P, Mate, nova' },
-  { name: 'Xiaomi', slug: 'xiaomi', models: '520+', badge: 'Xiaomi, Redmi, POCO' },
-  { name: 'OnePlus', slug: 'oneplus', models: '80+', badge: 'OnePlus, Nord' },
-  { name: 'Sony', slug: 'sony', models: '95+', badge: 'Xperia' },
-  { name: 'LG', slug: 'lg', models: '180+', badge: 'G, V, K, Stylo' },
-  { name: 'Motorola', slug: 'motorola', models: '340+', badge: 'moto g, edge, razr' },
-  { name: 'Nokia', slug: 'nokia', models: '210+', badge: 'Nokia, HMD' },
+  topBrand('Apple', 'apple', 'iPhone'),
+  topBrand('Samsung', 'samsung', 'Galaxy'),
+  topBrand('Google', 'google', 'Pixel'),
+  topBrand('Huawei', 'huawei', 'P, Mate, nova'),
+  topBrand('Xiaomi', 'xiaomi', 'Xiaomi, Redmi, POCO'),
+  topBrand('OnePlus', 'oneplus', 'OnePlus, Nord'),
+  topBrand('Sony', 'sony', 'Xperia'),
+  topBrand('LG', 'lg', 'G, V, K, Stylo'),
+  topBrand('Motorola', 'motorola', 'moto g, edge, razr'),
+  topBrand('Nokia', 'nokia', 'Nokia, HMD'),
 ];
 
-export const OTHER_MANUFACTURERS_TEXT = '100+ other manufacturers';
+export const OTHER_MANUFACTURERS_TEXT = `${CATALOGUE_COUNTS.brands - TOP_BRANDS.length} other manufacturers`;
 
 /** Footer trust badges (spec section 2 "Footer"). */
 export const FOOTER_TRUST_BADGES = ['Secure Checkout', 'Trusted Payments', '24/7 Tracking'] as const;
@@ -133,7 +168,7 @@ export function organizationStructuredData() {
     logo: `${STORE.url}${STORE.logoPath}`,
     description: `${STORE.tagline}.`,
     email: STORE.supportEmail,
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
+    ...(SOCIAL_LINKS.length > 0 ? { sameAs: SOCIAL_LINKS.map((link) => link.href) } : {}),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer support',

@@ -44,6 +44,10 @@ export function deliveryPromise(quote: {
 /** '1 hour', '36 hours', '3 days': the one wording of a delivery promise (delivery-hours.ts). */
 export const formatHours = formatPromiseHours;
 
+/** What the store does when the guarantee passes, said after the promise on pages and in emails. */
+export const GUARANTEE_KEPT =
+  'if it is not done by then, we move it to a faster supplier or refund you in full, without you asking.';
+
 /** 'Usually 36 hours, guaranteed within 72 hours' (and ', by Tue, Nov 24, 3:00 PM' once paid). */
 export function deliveryPromiseText({ averageHours, guaranteedHours }: DeliveryPromise, by?: string | null): string {
   const promise = `Usually ${formatHours(averageHours)}, guaranteed within ${formatHours(guaranteedHours)}`;

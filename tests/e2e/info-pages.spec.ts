@@ -74,7 +74,7 @@ test.describe('information and legal pages', () => {
       'href',
       EXTERNAL_LINKS.reviewSite.href,
     );
-    for (const claim of [CLAIMS.users, CLAIMS.networks, CLAIMS.models, CLAIMS.youtubeSubscribers]) {
+    for (const claim of [CLAIMS.users, CLAIMS.networks, CLAIMS.models]) {
       await expect(rating.getByText(claim, { exact: true })).toBeVisible();
     }
     const stories = page.getByRole('region', { name: 'What customers tell us' });

@@ -57,7 +57,7 @@ test.describe('unlock panel', () => {
     await expect(panel.getByRole('heading', { name: 'Start Your Unlock', level: 2 })).toBeVisible();
     await expect(panel.getByText('4.6/5')).toBeVisible();
     const claims = panel.getByRole('list').filter({ hasText: 'Secure payment' }).getByRole('listitem');
-    await expect(claims).toHaveText(['24-72h delivery', 'Secure payment', 'Instant confirmation']);
+    await expect(claims).toHaveText(['Guaranteed delivery time', 'Secure payment', 'Instant confirmation']);
     await expect(panel.getByText('Fill all fields')).toBeVisible();
     // The model field only shows for Apple and Samsung.
     await expect(picker(panel, 'Model')).toHaveCount(0);
@@ -81,6 +81,8 @@ test.describe('unlock panel', () => {
     await expect(panel.getByText(/^(Calculating|Getting Quote)\.\.\.$/)).toBeVisible();
     await expectPrice(panel);
     await expect(panel.getByRole('status').filter({ hasText: 'Your price: $49.99' })).toHaveCount(1);
+    // The panel's delivery claim is this quote's guarantee, the one its refund follows (issue 44).
+    await expect(claims.first()).toHaveText('Guaranteed within 3 days');
 
     await expect(panel.getByText('This service requires your device to have a clean blacklist status.')).toBeVisible();
     await expect(panel.getByRole('link', { name: /Check your IMEI/ })).toHaveAttribute('href', '/imei-check');
@@ -94,6 +96,7 @@ test.describe('unlock panel', () => {
     // An incomplete IMEI clears the quote.
     await panel.getByLabel('IMEI', { exact: true }).fill('35693803');
     await expect(panel.getByText('Fill all fields')).toBeVisible();
+    await expect(claims.first()).toHaveText('Guaranteed delivery time');
   });
 
   test('the pickers search, group, accept typed brands and models, and close on an outside scroll', async ({

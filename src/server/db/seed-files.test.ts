@@ -21,6 +21,7 @@ import {
   samsungModelRowSchema,
   seedFileSchema,
 } from '../../domain/reference-data.ts';
+import { CATALOGUE_COUNTS } from '../../domain/catalogue-figures.ts';
 import { TOP_BRANDS } from '../../domain/store-config.ts';
 import { esimPackageRowSchema } from '../../domain/esim-catalog.ts';
 
@@ -237,6 +238,18 @@ describe('carrier aliases', () => {
     const key = normalizeAliasKey(alias);
     const match = carrierAliases.find((a) => a.country_code === country && normalizeAliasKey(a.alias) === key);
     expect(match?.carrier_slug).toBe(slug);
+  });
+});
+
+describe('the figures the marketing pages quote (catalogue-figures.ts)', () => {
+  it('are the counts of the catalogue shipped here', () => {
+    const listed = { apple: iphones.length, samsung: samsungs.length };
+    expect({
+      carriers: carriers.filter((carrier) => carrier.active && carrier.carrier_type !== 'region').length,
+      brands: brands.filter((brand) => brand.active).length,
+      modelsByBrand: listed,
+      models: iphones.length + samsungs.length + brandModels.length,
+    }).toEqual(CATALOGUE_COUNTS);
   });
 });
 

@@ -1,16 +1,12 @@
 import { formatPrice } from '../../domain/display.ts';
-import {
-  formatHours,
-  ORDER_EMAIL_SUBJECTS,
-  ORDER_EMAIL_TEXT,
-  type OrderEmailName,
-} from '../../domain/order-emails.ts';
+import { formatHours, ORDER_EMAIL_SUBJECTS, ORDER_EMAIL_TEXT, type OrderEmailName } from '../../domain/order-emails.ts';
 import { orderKind } from '../../domain/kinds/index.ts';
 import { ORDER_STATUS_EXPLANATIONS } from '../../domain/order.ts';
 import { shortId } from '../../domain/short-id.ts';
 import { AFTER_INSTALL_HREF, orderHref } from '../../domain/site-map.ts';
 import { STORE } from '../../domain/store-config.ts';
 import { UNLOCK_EMAILS, unlockInstructions } from '../../domain/unlock-fulfilment.ts';
+import { GUARANTEE_KEPT } from '../../domain/unlock-checkout.ts';
 import type { OutgoingMail } from '../integrations/mail/transport.ts';
 import type { Order, OrderItem } from '../modules/orders/service.ts';
 import { orderEmailLinks, orderPageUrl } from './links.ts';
@@ -66,7 +62,7 @@ export function orderConfirmedEmail(
       `We have received your payment for order ${short} and started on your ${noun}. We email you at each step, and you can follow it live at any time.`,
       ...(promise
         ? [
-            `It usually takes about ${formatHours(promise.averageHours)}. It is guaranteed within ${formatHours(promise.guaranteedHours)}: if it is not done by then, we move it to a faster supplier or refund you in full, without you asking.`,
+            `It usually takes about ${formatHours(promise.averageHours)}. It is guaranteed within ${formatHours(promise.guaranteedHours)}: ${GUARANTEE_KEPT}`,
           ]
         : []),
     ],
@@ -116,7 +112,7 @@ export function orderDelayedEmail(order: Order, promise: DeliveryPromise, public
       `Most orders like ${short} are done within ${formatHours(promise.averageHours)}; yours is taking longer. The carrier is still working on it, and so are we.`,
       promise.guaranteedBy
         ? `Your guarantee still holds: if it is not done by ${when(promise.guaranteedBy)}, we move it to a faster supplier or refund you in full, without you asking.`
-        : `Your guarantee of ${formatHours(promise.guaranteedHours)} still holds: if it is not done by then, we move it to a faster supplier or refund you in full, without you asking.`,
+        : `Your guarantee of ${formatHours(promise.guaranteedHours)} still holds: ${GUARANTEE_KEPT}`,
     ],
     facts: [{ label: 'Current step', value: ORDER_STATUS_EXPLANATIONS[order.status] }],
     links: orderEmailLinks(publicUrl, order),

@@ -796,7 +796,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** What each device check and device service sells at now (an admin may have changed its list price) */
+    /** What each device check and device service sells at now (an admin may have changed its list price), and what each device service promises */
     get: operations['getPrices'];
     put?: never;
     post?: never;
@@ -5965,7 +5965,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Prices in cents, by product */
+      /** @description Prices in cents, by product, and each device service’s usual and guaranteed hours */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5981,6 +5981,18 @@ export interface operations {
             device_service: {
               icloud_removal?: number;
               frp_removal?: number;
+            };
+            delivery: {
+              device_service: {
+                icloud_removal?: {
+                  average_hours: number;
+                  guaranteed_hours: number;
+                } | null;
+                frp_removal?: {
+                  average_hours: number;
+                  guaranteed_hours: number;
+                } | null;
+              };
             };
           };
         };

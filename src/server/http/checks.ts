@@ -9,7 +9,7 @@ import {
   lockCheckAnswerSchema,
   lockCheckRequestSchema,
 } from '../../domain/device-checks.ts';
-import { productPricesSchema } from '../../domain/product-prices.ts';
+import { type ProductOffers, productOffersSchema } from '../../domain/product-prices.ts';
 import { checkServiceIds } from '../integrations/checks/index.ts';
 import { TEXT_MAX, boundedText } from '../../domain/text.ts';
 import { shortId } from '../../domain/short-id.ts';
@@ -89,15 +89,28 @@ const pricesRoute = createRoute({
   path: '/api/prices',
   security: ACCESS.anyone,
   tags: ['checks'],
-  summary: 'What each device check and device service sells at now (an admin may have changed its list price)',
-  responses: { 200: { description: 'Prices in cents, by product', ...json(productPricesSchema) } },
+  summary:
+    'What each device check and device service sells at now (an admin may have changed its list price), and what each device service promises',
+  responses: {
+    200: {
+      description: 'Prices in cents, by product, and each device service’s usual and guaranteed hours',
+      ...json(productOffersSchema),
+    },
+  },
 });
 
 export function checkRoutes(app: ApiApp, deps: AppDeps) {
   app.openapi(pricesRoute, async (c) => {
     // Asked again on each visit: an admin's change shows at once.
     c.header('Cache-Control', 'no-cache');
-    return c.json(await deps.prices.current(), 200);
+    const [prices, promises] = await Promise.all([deps.prices.current(), deps.workflows.deviceServicePromises()]);
+    const delivery = Object.fromEntries(
+      Object.entries(promises).map(([id, promise]) => [
+        id,
+        promise && { average_hours: promise.averageHours, guaranteed_hours: promise.guaranteedHours },
+      ]),
+    ) as ProductOffers['delivery']['device_service'];
+    return c.json({ ...prices, delivery: { device_service: delivery } }, 200);
   });
 
   app.use('/api/checks/lock', rateLimits(deps)('lock-checks', LOCK_CHECK_PER_HOUR, { windowMs: HOUR_MS }));

@@ -32,6 +32,43 @@ export interface DeviceServiceCheckoutDeps extends WorkflowDeps {
   readonly tacTable: TacTable;
 }
 
+/** What a device service promises now: the hours of the tool an order would be routed to first (issue 44: one promise). */
+export interface DeviceServicePromise {
+  readonly averageHours: number;
+  readonly guaranteedHours: number;
+}
+
+type PromiseDeps = Pick<DeviceServiceCheckoutDeps, 'db' | 'quotes' | 'deviceServiceTools'>;
+
+async function promiseOf(
+  deps: PromiseDeps,
+  tools: readonly { readonly toolId: string; readonly deliveryHoursMax: number }[],
+  averages?: ReadonlyMap<string, number>,
+): Promise<DeviceServicePromise | null> {
+  const [first] = tools;
+  if (!first) return null;
+  const known = averages ?? (await toolDeliveryAverages(deps.db));
+  const guaranteedHours = Math.max(1, first.deliveryHoursMax);
+  return { averageHours: Math.min(known.get(first.toolId) ?? guaranteedHours, guaranteedHours), guaranteedHours };
+}
+
+/**
+ * Each device service's promise as its product page states it before any form, and as the order
+ * then stores it (the guarantee past which it is rerouted or refunded); null for a service with no tool.
+ */
+export async function deviceServicePromises(
+  deps: PromiseDeps,
+): Promise<Record<DeviceServiceId, DeviceServicePromise | null>> {
+  const averages = await toolDeliveryAverages(deps.db);
+  const entries = await Promise.all(
+    DEVICE_SERVICE_IDS.map(
+      async (id) =>
+        [id, await promiseOf(deps, await deps.quotes.serviceTools(deps.deviceServiceTools[id]), averages)] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Record<DeviceServiceId, DeviceServicePromise | null>;
+}
+
 export interface DeviceServiceOrderAnswer {
   readonly url: string;
   readonly order_id: string;
@@ -77,7 +114,8 @@ export async function checkoutDeviceService(
 
   const tools = await deps.quotes.serviceTools(deps.deviceServiceTools[service.id]);
   const checkService = checkServiceIds(deps.checks)[service.eligibilityCheck];
-  if (tools.length === 0 || !checkService) throw new AppError('UNAVAILABLE', DEVICE_SERVICE_REFUSALS.notOffered);
+  const promise = await promiseOf(deps, tools);
+  if (!promise || !checkService) throw new AppError('UNAVAILABLE', DEVICE_SERVICE_REFUSALS.notOffered);
 
   const eligibility = await deviceEligibility(deps.checkProvider, checkService, identifier);
   if (eligibility === 'unavailable') throw new AppError('UNAVAILABLE', DEVICE_SERVICE_REFUSALS.unavailable);
@@ -87,10 +125,7 @@ export async function checkoutDeviceService(
     });
   }
 
-  const averages = await toolDeliveryAverages(deps.db);
-  const [first] = tools;
-  const averageHours = (first && averages.get(first.toolId)) ?? first?.deliveryHoursMax ?? 72;
-  const guaranteedHours = first?.deliveryHoursMax ?? 72;
+  const { averageHours, guaranteedHours } = promise;
   const device = [request.brand, request.model].filter(Boolean).join(' ');
 
   const { url, order } = await checkout(

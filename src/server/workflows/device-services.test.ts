@@ -11,6 +11,7 @@ import {
   REFUND_REQUEST_ANSWERS,
 } from '../../domain/device-service-forms.ts';
 import type { SharedOrder } from '../../domain/order-answer.ts';
+import { type ProductOffers, productOffersSchema } from '../../domain/product-prices.ts';
 import { DEVICE_SERVICE_EVENTS } from '../../domain/unlock-fulfilment.ts';
 import type { Store } from '../bootstrap.ts';
 import * as t from '../db/schema.ts';
@@ -21,7 +22,7 @@ import { findOrder } from '../modules/orders/service.ts';
 import { unlockPlan } from '../modules/unlocks/service.ts';
 import { asKind, expectMisfitRefusal, type PlacedOrder, waitForStatus } from '../testing/orders.ts';
 import { testDbKinds } from '../testing/test-db.ts';
-import { createTestStore, postJson } from '../testing/test-store.ts';
+import { createTestStore, getJson, postJson } from '../testing/test-store.ts';
 import { placeUnlockOrder } from '../testing/unlocks.ts';
 
 let serial = 0;
@@ -151,6 +152,20 @@ describe.each(testDbKinds())('device services, on %s', (kind) => {
     expect(shared.kind).toBe('device_service');
     expect(JSON.stringify(shared)).not.toContain(SANDBOX_SERVICE_RESULT);
     expect(JSON.stringify(shared)).not.toContain(imei);
+  });
+
+  it('promises on the product page the hours the order then keeps (its first tool), before any form', async () => {
+    const { body } = await getJson<ProductOffers>(store, '/api/prices');
+    expect(productOffersSchema.parse(body).delivery.device_service).toEqual({
+      icloud_removal: { average_hours: expect.any(Number), guaranteed_hours: expect.any(Number) },
+      frp_removal: { average_hours: expect.any(Number), guaranteed_hours: expect.any(Number) },
+    });
+    const shown = body.delivery.device_service.icloud_removal;
+    expect(shown?.average_hours).toBeLessThanOrEqual(shown?.guaranteed_hours ?? 0);
+
+    const placed = await buy(form(sandboxCheckImei('clean', 4)));
+    const plan = await unlockPlan(store.deps.database.db, placed.orderId);
+    expect({ average_hours: plan?.averageHours, guaranteed_hours: plan?.guaranteedHours }).toEqual(shown);
   });
 
   it('takes a serial number for an FRP removal', async () => {

@@ -10,7 +10,7 @@ import type { PaymentEvent } from '../modules/payments/service.ts';
 import { checkout, checkoutEsim, type Cart } from './checkout.ts';
 import { checkoutUnlock, checkUnlockCoupon } from './checkout-unlock.ts';
 import { checkoutCheck } from './checkout-check.ts';
-import { checkoutDeviceService } from './checkout-device-service.ts';
+import { checkoutDeviceService, deviceServicePromises } from './checkout-device-service.ts';
 import { requestDeviceServiceRefund } from './device-service-refund.ts';
 import type { RefundForm } from '../../domain/device-service-forms.ts';
 import type { ParsedDeviceServiceOrder, DeviceServiceId } from '../../domain/device-services.ts';
@@ -70,6 +70,7 @@ export function createWorkflows(
       buyer: { userId: string | null; returnBaseUrl?: string },
       logger?: Logger,
     ) => checkoutCheck(deps, request, buyer, logger),
+    deviceServicePromises: () => deviceServicePromises(deps),
     checkoutDeviceService: (
       request: ParsedDeviceServiceOrder,
       buyer: { userId: string | null; returnBaseUrl?: string },

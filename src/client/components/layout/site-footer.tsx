@@ -2,7 +2,7 @@ import { CreditCard, Headset, Lock, MapPinned, Youtube } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_SUPPORT_HREF, FOOTER_COLUMNS } from '../../../domain/site-map';
-import { CLAIMS, FOOTER_TRUST_BADGES, SOCIAL_LINKS, STORE, copyrightLine } from '../../../domain/store-config';
+import { FOOTER_TRUST_BADGES, SOCIAL_LINKS, STORE, copyrightLine, youtubeChannel } from '../../../domain/store-config';
 import { Button } from '~/components/ui/button';
 import { Separator } from '~/components/ui/separator';
 import { SiteLogo } from './site-logo';
@@ -12,7 +12,7 @@ const BADGE_ICONS = [Lock, CreditCard, MapPinned] as const;
 
 /** Spec section 2 "Footer"; the layout passes in the newsletter signup (a feature). */
 export function SiteFooter({ newsletter }: { readonly newsletter?: ReactNode } = {}) {
-  const youtube = SOCIAL_LINKS.find((link) => link.label === 'YouTube');
+  const youtube = youtubeChannel();
   return (
     <footer className="border-t border-border bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.4fr)] lg:gap-12">
@@ -25,21 +25,23 @@ export function SiteFooter({ newsletter }: { readonly newsletter?: ReactNode } =
               Contact Support
             </Link>
           </Button>
-          <ul className="flex items-center gap-1" aria-label="Follow us">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.href}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${STORE.name} on ${social.label}`}
-                  className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
-                >
-                  <SocialIcon network={social.label} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {SOCIAL_LINKS.length > 0 ? (
+            <ul className="flex items-center gap-1" aria-label="Follow us">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.href}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${STORE.name} on ${social.label}`}
+                    className="inline-flex size-10 items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                  >
+                    <SocialIcon network={social.label} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {youtube ? (
             <a
               href={youtube.href}
@@ -48,7 +50,7 @@ export function SiteFooter({ newsletter }: { readonly newsletter?: ReactNode } =
               className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-foreground underline-offset-4 hover:underline"
             >
               <Youtube aria-hidden className="size-5 text-red-600 dark:text-red-400" />
-              {`${CLAIMS.youtubeSubscribers} YouTube subscribers`}
+              {`${youtube.subscribers} YouTube subscribers`}
             </a>
           ) : null}
           {newsletter}

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../../domain/display.ts';
-import { resultFromProvider } from '../../../domain/device-checks.ts';
+import { CHECK_BACKOFF, checkWaitSeconds as waitAfter, resultFromProvider } from '../../../domain/device-checks.ts';
 import type { Db } from '../../db/client.ts';
 import {
   CheckAccountError,
@@ -33,12 +33,6 @@ export const CHECK_EVENTS = {
   refundByHand: 'Our team will refund this check by hand within 24 hours.',
   tooSlow: 'The check provider did not answer in time.',
 } as const;
-
-/** How long to wait between looks at a pending check: 2 s doubling, at most 60 s; given up after 40 looks (about 35 min). */
-export const CHECK_BACKOFF = { firstSeconds: 2, maxSeconds: 60, maxPolls: 40 } as const;
-
-const waitAfter = (tries: number) =>
-  Math.min(CHECK_BACKOFF.firstSeconds * 2 ** Math.max(0, tries), CHECK_BACKOFF.maxSeconds);
 
 export interface CheckFulfilmentDeps {
   readonly db: Db;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CHECK_RESULTS_HREF, type CheckProductId } from '../../../../domain/device-checks';
+import { CHECK_DELIVERY_TEXT, CHECK_RESULTS_HREF, type CheckProductId } from '../../../../domain/device-checks';
+import { DeliveryLine } from '~/components/delivery-line';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { FreeCheckForm } from './free-check-form';
 import { PaidCheckForm } from './paid-check-form';
@@ -17,6 +18,7 @@ export function ImeiCheckScreen(props: { product: CheckProductId; title: string;
       <div className="grid gap-3 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mx-auto max-w-xl text-balance text-muted-foreground">{intro}</p>
+        <DeliveryLine text={CHECK_DELIVERY_TEXT} />
         <p className="text-sm">
           <Link className="font-medium text-primary underline underline-offset-4" to={CHECK_RESULTS_HREF}>
             Your check results
@@ -35,9 +37,7 @@ export function ImeiCheckScreen(props: { product: CheckProductId; title: string;
       <Card>
         <CardHeader>
           <CardTitle>Paid checks</CardTitle>
-          <CardDescription>
-            Read from the manufacturer’s, the carriers’ and the GSMA’s records. Most answer within a minute.
-          </CardDescription>
+          <CardDescription>Read from the manufacturer’s, the carriers’ and the GSMA’s records.</CardDescription>
         </CardHeader>
         <CardContent>
           {/* Starts again with what the free check found, and with the signed-in email once known. */}

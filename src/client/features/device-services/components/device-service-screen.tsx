@@ -4,7 +4,9 @@ import { CHECK_PRODUCTS } from '../../../../domain/device-checks';
 import { formatPrice } from '../../../../domain/display';
 import { DEVICE_SERVICE_TERMS, type DeviceService } from '../../../../domain/device-services';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { useProductPrices } from '~/lib/product-prices';
+import { useDeviceServicePromise, useProductPrices } from '~/lib/product-prices';
+import { DeliveryLine } from '~/components/delivery-line';
+import { GUARANTEE_KEPT, deliveryPromiseText } from '../../../../domain/unlock-checkout';
 import { DeviceServiceForm } from './device-service-form';
 
 function Facts({ title, items, good }: { title: string; items: readonly string[]; good: boolean }) {
@@ -38,12 +40,14 @@ function Facts({ title, items, good }: { title: string; items: readonly string[]
 export function DeviceServiceScreen({ service, email }: { service: DeviceService; email: string }) {
   const check = CHECK_PRODUCTS[service.eligibilityCheck];
   const price = useProductPrices().device_service[service.id];
+  const promise = useDeviceServicePromise(service.id);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-3 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{service.name}</h1>
         <p className="mx-auto max-w-xl text-balance text-muted-foreground">{service.summary}</p>
         <p className="text-2xl font-bold tabular-nums">{formatPrice(price)}</p>
+        {promise ? <DeliveryLine text={`${deliveryPromiseText(promise)}: ${GUARANTEE_KEPT}`} /> : null}
       </div>
       <div className="grid gap-6 rounded-xl border border-border p-5 sm:grid-cols-2">
         <Facts title="What it does" items={service.can} good />

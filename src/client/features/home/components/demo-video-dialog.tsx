@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { RefObject } from 'react';
-import { DEMO_VIDEO, STORE, demoVideoTitle } from '../../../../domain/store-config';
+import { STORE, demoVideo, demoVideoTitle } from '../../../../domain/store-config';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { ExternalLink } from '~/components/ui/external-link';
 
@@ -17,6 +17,8 @@ interface DemoVideoDialogProps {
  */
 export default function DemoVideoDialog({ open, onOpenChange, triggerRef }: DemoVideoDialogProps) {
   const title = demoVideoTitle();
+  const video = demoVideo();
+  if (!video) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -38,7 +40,7 @@ export default function DemoVideoDialog({ open, onOpenChange, triggerRef }: Demo
             className="absolute top-1/2 left-1/2 size-8 -translate-x-1/2 -translate-y-1/2 animate-spin text-white/60 motion-reduce:animate-none"
           />
           <iframe
-            src={DEMO_VIDEO.embedUrl}
+            src={video.embedUrl}
             title={`${title} video`}
             className="absolute inset-0 size-full border-0"
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
@@ -48,7 +50,7 @@ export default function DemoVideoDialog({ open, onOpenChange, triggerRef }: Demo
         <p className="text-sm text-muted-foreground">
           {'Video not playing? '}
           <ExternalLink
-            href={DEMO_VIDEO.watchUrl}
+            href={video.watchUrl}
             className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
           >
             Watch it on YouTube

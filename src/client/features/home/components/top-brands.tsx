@@ -27,7 +27,7 @@ export function TopBrands() {
               </span>
               <div className="flex min-w-0 flex-col">
                 <p className="font-semibold text-foreground">{brand.name}</p>
-                <p className="text-sm text-muted-foreground">{`${brand.models} models`}</p>
+                {brand.models ? <p className="text-sm text-muted-foreground">{brand.models}</p> : null}
               </div>
             </div>
             <p className="w-fit rounded-md bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground">

@@ -1,5 +1,5 @@
-import { Globe, Headset, ShieldCheck, Star, Users, Youtube, type LucideIcon } from 'lucide-react';
-import { CLAIMS, EXTERNAL_LINKS, STORE } from '../../../../domain/store-config';
+import { BadgeDollarSign, Globe, Headset, ShieldCheck, Star, Users, Youtube, type LucideIcon } from 'lucide-react';
+import { CLAIMS, EXTERNAL_LINKS, STORE, youtubeChannel } from '../../../../domain/store-config';
 import { ExternalLink } from '~/components/ui/external-link';
 
 interface TrustBadge {
@@ -10,6 +10,24 @@ interface TrustBadge {
   readonly href?: string;
 }
 
+const channel = youtubeChannel();
+
+/** The channel's subscribers once the store has a channel; until then the money-back promise takes its place. */
+const SECOND_BADGE: TrustBadge = channel
+  ? {
+      icon: Youtube,
+      iconClass: 'text-red-600 dark:text-red-400',
+      value: `${channel.subscribers} subscribers`,
+      label: 'on our YouTube channel',
+      href: channel.href,
+    }
+  : {
+      icon: BadgeDollarSign,
+      iconClass: 'text-success-foreground',
+      value: `${CLAIMS.moneyBack} money back`,
+      label: 'if your phone cannot be unlocked',
+    };
+
 // Spec section 1 "Home page claims"; every figure comes from CLAIMS.
 const BADGES: readonly TrustBadge[] = [
   {
@@ -19,13 +37,7 @@ const BADGES: readonly TrustBadge[] = [
     label: `from ${CLAIMS.reviewCountText} reviews`,
     href: EXTERNAL_LINKS.reviewSite.href,
   },
-  {
-    icon: Youtube,
-    iconClass: 'text-red-600 dark:text-red-400',
-    value: `${CLAIMS.youtubeSubscribers} subscribers`,
-    label: 'on our YouTube channel',
-    href: EXTERNAL_LINKS.youtubeChannel.href,
-  },
+  SECOND_BADGE,
   {
     icon: Users,
     iconClass: 'text-primary',

@@ -2,19 +2,21 @@ import { ArrowRight, Globe2, Smartphone, Users, Youtube } from 'lucide-react';
 import { Link } from 'react-router';
 import { TESTIMONIALS_PAGE } from '../../../../domain/info-pages';
 import { SAMPLE_REVIEWS } from '../../../../domain/reviews';
-import { CLAIMS, EXTERNAL_LINKS, readAllReviewsText } from '../../../../domain/store-config';
+import { CLAIMS, EXTERNAL_LINKS, readAllReviewsText, youtubeChannel } from '../../../../domain/store-config';
 import { ReviewCard } from '~/components/reviews/review-card';
 import { RatingFigure } from '~/components/reviews/rating-figure';
 import { Button } from '~/components/ui/button';
 import { ExternalLink } from '~/components/ui/external-link';
 
-/** The store config's figures beside the rating, each with what it counts. */
+const channel = youtubeChannel();
+
+/** The store config's figures beside the rating, each with what it counts (the channel's only once it is set). */
 const FIGURES = [
   { icon: Users, value: CLAIMS.users, label: 'people have used our services' },
   { icon: Globe2, value: CLAIMS.networks, label: 'carrier networks supported' },
   { icon: Smartphone, value: CLAIMS.models, label: 'phone models supported' },
-  { icon: Youtube, value: CLAIMS.youtubeSubscribers, label: 'YouTube subscribers' },
-] as const;
+  ...(channel ? [{ icon: Youtube, value: channel.subscribers, label: 'YouTube subscribers' }] : []),
+];
 
 /** /testimonials: the independent rating, the store's figures and the sample reviews, all from the store config. */
 export function Testimonials() {
@@ -77,7 +79,7 @@ export function Testimonials() {
             Your phone could be next
           </h2>
           <p className="mt-1 text-muted-foreground">
-            {`Official factory unlock, ${CLAIMS.deliveryWindow} delivery and ${CLAIMS.moneyBack} money back if it cannot be unlocked.`}
+            {`Official factory unlock, a delivery time guaranteed with your price and ${CLAIMS.moneyBack} money back if it cannot be unlocked.`}
           </p>
         </div>
         <Button asChild size="lg">

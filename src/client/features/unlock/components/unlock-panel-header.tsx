@@ -1,21 +1,30 @@
 import { Clock, LockKeyhole, MailCheck, Star, type LucideIcon } from 'lucide-react';
-import { CLAIMS, UNLOCK_PANEL_CLAIMS } from '../../../../domain/store-config';
+import { CLAIMS, unlockPanelClaims } from '../../../../domain/store-config';
 import { UNLOCK_PANEL_TITLE } from '../../../../domain/unlock-panel';
 import { Badge } from '~/components/ui/badge';
 
-const CLAIM_ICONS: Record<keyof typeof UNLOCK_PANEL_CLAIMS, LucideIcon> = {
+type PanelClaim = keyof ReturnType<typeof unlockPanelClaims>;
+
+const CLAIM_ICONS: Record<PanelClaim, LucideIcon> = {
   delivery: Clock,
   securePayment: LockKeyhole,
   instantConfirmation: MailCheck,
 };
-const PANEL_CLAIMS = (Object.keys(UNLOCK_PANEL_CLAIMS) as (keyof typeof UNLOCK_PANEL_CLAIMS)[]).map((claim) => ({
-  claim,
-  text: UNLOCK_PANEL_CLAIMS[claim],
-  Icon: CLAIM_ICONS[claim],
-}));
+
+interface UnlockPanelHeaderProps {
+  readonly titleId: string;
+  /** The priced quote's guarantee, which the delivery claim states; null before a price. */
+  readonly guaranteedHours: number | null;
+}
 
 /** The panel's title 'Start Your Unlock' with its rating badge and three claims (spec section 1). */
-export function UnlockPanelHeader({ titleId }: { readonly titleId: string }) {
+export function UnlockPanelHeader({ titleId, guaranteedHours }: UnlockPanelHeaderProps) {
+  const claims = unlockPanelClaims(guaranteedHours);
+  const panelClaims = (Object.keys(claims) as PanelClaim[]).map((claim) => ({
+    claim,
+    text: claims[claim],
+    Icon: CLAIM_ICONS[claim],
+  }));
   return (
     <div className="grid gap-2.5 border-b border-border px-5 py-4 sm:px-6">
       <div className="flex items-center justify-between gap-3">
@@ -31,7 +40,7 @@ export function UnlockPanelHeader({ titleId }: { readonly titleId: string }) {
         </Badge>
       </div>
       <ul className="flex justify-between gap-3 text-center text-xs leading-tight text-muted-foreground">
-        {PANEL_CLAIMS.map(({ claim, text, Icon }) => (
+        {panelClaims.map(({ claim, text, Icon }) => (
           <li key={claim} className="flex flex-col items-center gap-1 text-balance">
             <Icon aria-hidden className="size-4 shrink-0 text-primary" />
             {text}

@@ -9,6 +9,7 @@ import {
   CHECKOUT_CANCELLED_EMPTY_TEXT,
   CHECKOUT_CANCELLED_TEXT,
   CHECKOUT_CANCELLED_TITLE,
+  deliveryPromise,
 } from '../../../../domain/unlock-checkout';
 import { PRICE_UNAVAILABLE_MESSAGE, type UnlockOrder } from '../../../../domain/unlock-panel';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
@@ -167,7 +168,12 @@ const UnlockPanelBody = memo(function UnlockPanelBody({ form, userEmail, isAdmin
       aria-labelledby={TITLE_ID}
       className="scroll-mt-24 rounded-xl border border-border bg-card text-card-foreground shadow-lg"
     >
-      <UnlockPanelHeader titleId={TITLE_ID} />
+      <UnlockPanelHeader
+        titleId={TITLE_ID}
+        guaranteedHours={
+          readyQuote?.supported && !readyQuote.error ? deliveryPromise(readyQuote).guaranteedHours : null
+        }
+      />
 
       <form
         noValidate
