@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHECK_BACKOFF,
+  checkItemName,
+  checkListEntry,
   CHECK_DELIVERY_TEXT,
   CHECK_GIVE_UP_MINUTES,
   CHECK_NEXT_STEPS,
@@ -183,5 +185,24 @@ describe("the check pages' delivery promise", () => {
     expect(CHECK_DELIVERY_TEXT).toBe(
       'Usually within a minute. No result within 40 minutes and we refund you in full, without you asking.',
     );
+  });
+});
+
+describe('a check in a list of results', () => {
+  it.each([
+    {
+      name: checkItemName('Full Apple report', '35299209***8399'),
+      product: 'Full Apple report',
+      device: '35299209***8399',
+    },
+    {
+      name: checkItemName('Carrier & SIM lock check', '***BCDE'),
+      product: 'Carrier & SIM lock check',
+      device: '***BCDE',
+    },
+    { name: 'Order', product: 'Order', device: null },
+    { name: 'A: b: ***1234', product: 'A: b', device: '***1234' },
+  ])('$name', ({ name, product, device }) => {
+    expect(checkListEntry(name)).toEqual({ product, device });
   });
 });

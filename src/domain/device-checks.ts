@@ -652,3 +652,17 @@ export const CHECK_GIVE_UP_MINUTES = (() => {
 
 /** What a check page says of its delivery before any form: the usual time and the refund's. */
 export const CHECK_DELIVERY_TEXT = `Usually within a minute. No result within ${CHECK_GIVE_UP_MINUTES} minutes and we refund you in full, without you asking.`;
+
+const ITEM_NAME_SEPARATOR = ': ';
+
+/** A check order's item name, which account lists show: 'Full Apple report: 35299209***8399'. */
+export function checkItemName(productName: string, maskedIdentifier: string): string {
+  return `${productName}${ITEM_NAME_SEPARATOR}${maskedIdentifier}`;
+}
+
+/** A check in a list of results: its product, and the device when the name carries it. */
+export function checkListEntry(itemName: string): { readonly product: string; readonly device: string | null } {
+  const at = itemName.lastIndexOf(ITEM_NAME_SEPARATOR);
+  if (at <= 0) return { product: itemName, device: null };
+  return { product: itemName.slice(0, at), device: itemName.slice(at + ITEM_NAME_SEPARATOR.length) || null };
+}

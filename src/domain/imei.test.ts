@@ -30,7 +30,7 @@ describe('IMEI constants', () => {
       required: 'IMEI is required',
       exactLength: 'IMEI must be exactly 15 digits',
       invalid: 'Please enter a valid 15-digit IMEI number',
-      checksum: 'Invalid IMEI checksum',
+      checksum: 'One of the 15 digits is wrong: check them against *#06#',
     });
   });
 });

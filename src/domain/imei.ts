@@ -10,7 +10,8 @@ export const IMEI_MESSAGES = {
   required: 'IMEI is required',
   exactLength: 'IMEI must be exactly 15 digits',
   invalid: 'Please enter a valid 15-digit IMEI number',
-  checksum: 'Invalid IMEI checksum',
+  // The spec's 'Invalid IMEI checksum' says nothing a shopper can act on (issue 44).
+  checksum: 'One of the 15 digits is wrong: check them against *#06#',
 } as const;
 
 const SERIAL_MIN = 8;

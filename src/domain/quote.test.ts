@@ -91,7 +91,7 @@ describe('quoteRequestSchema', () => {
       message: 'IMEI must be exactly 15 digits',
     },
     { case: 'letters', field: 'imei', value: '49015420323751A', message: 'Please enter a valid 15-digit IMEI number' },
-    { case: 'bad checksum', field: 'imei', value: '490154203237517', message: 'Invalid IMEI checksum' },
+    { case: 'bad checksum', field: 'imei', value: '490154203237517', message: 'One of the 15 digits is wrong: check them against *#06#' },
     { case: 'empty brand', field: 'brand', value: ' ', message: 'Please select a brand' },
     { case: 'empty network', field: 'network', value: '', message: 'Please select your current carrier' },
     { case: 'empty country', field: 'country', value: '', message: 'Please select your country' },

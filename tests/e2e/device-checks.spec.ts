@@ -1,3 +1,4 @@
+import { CHECK_DELIVERY_TEXT } from '../../src/domain/device-checks';
 import { REFUND_REQUEST_ANSWERS } from '../../src/domain/device-service-forms';
 import { DEVICE_SERVICE_REFUSALS } from '../../src/domain/device-services';
 import { SANDBOX_TACS, sandboxImei } from '../../src/server/integrations/suppliers/sandbox-outcomes';
@@ -21,6 +22,8 @@ test.describe('device checks', () => {
     test.setTimeout(90_000);
     await page.goto('/apple-check');
     await expect(page.getByRole('heading', { level: 1, name: 'Apple iPhone Check' })).toBeVisible();
+    // The delivery promise before any form: the time after which the check is refunded.
+    await expect(page.getByText(CHECK_DELIVERY_TEXT)).toBeVisible();
 
     const free = page.getByRole('form', { name: 'Free IMEI check' });
     await free.getByLabel('IMEI or serial number').fill(`35-299209 000083 9`);
@@ -60,8 +63,11 @@ test.describe('device checks', () => {
     await expect(shared.locator('body')).not.toContainText(CARRIER_LOCKED);
     await stranger.close();
 
+    // The browser's list names the check by product and device, in the site's date format.
     await page.goto('/imei-check/results');
-    await expect(page.getByRole('link', { name: /^Device check / })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Full Apple report' }) });
+    await expect(row).toContainText('Apple iPhone 8');
+    await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
   });
 
   test('a Knox check for an iPhone is refused before payment with the check that fits, which then sells', async ({
@@ -136,6 +142,10 @@ test.describe('device checks', () => {
     consoleGuard.allow(/status of 409/);
     await page.goto('/icloud-unlock');
     await expect(page.getByRole('heading', { level: 1, name: 'iCloud Activation Lock removal' })).toBeVisible();
+    // The promise before any form is the one the order keeps: its first tool's (24-72 hours in the sandbox).
+    await expect(
+      page.getByText(/Delivery: Usually \d+ hours, guaranteed within 3 days: if it is not done by then/),
+    ).toBeVisible();
     const form = page.getByRole('form', { name: 'Order iCloud Activation Lock removal' });
     const identifier = form.getByLabel('IMEI or serial number');
     // Its own devices: a device has one paid service of a kind at a time.

@@ -193,7 +193,7 @@ test.describe('unlock panel', () => {
       await expect(first, typed).toHaveAccessibleName(new RegExp(`^${carrier}`));
     }
     await page.keyboard.press('Enter');
-    await closePicker(page, panel, 'Carrier');
+    await expect(picker(panel, 'Carrier')).toHaveAttribute('aria-expanded', 'false');
     await expect(picker(panel, 'Carrier')).toHaveText('AT&T');
   });
 
@@ -466,8 +466,10 @@ test.describe('unlock panel', () => {
     await press('ArrowDown');
     await expect(searchBox(page, 'Carrier')).toBeFocused();
     await type('AT&T');
+    // Enter chooses the carrier and closes the list, as in the other pickers (issue 44).
     await press('Enter');
-    await press('Escape');
+    await expect(picker(panel, 'Carrier')).toHaveAttribute('aria-expanded', 'false');
+    await expect(picker(panel, 'Carrier')).toBeFocused();
     await expect(picker(panel, 'Carrier')).toHaveText('AT&T');
 
     // Typing on a closed picker opens it with that search, as a native select would.

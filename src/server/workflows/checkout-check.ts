@@ -4,6 +4,7 @@ import {
   type CheckProductId,
   CHECK_REUSED_MESSAGES,
   type CheckOrderAnswer,
+  checkItemName,
   type ParsedCheckOrderRequest,
 } from '../../domain/device-checks.ts';
 import { maskImei } from '../../domain/imei.ts';
@@ -88,7 +89,7 @@ export async function checkoutCheck(
       lines: [
         {
           productRef: product.id,
-          name: `${product.name}: ${maskImei(request.identifier)}`,
+          name: checkItemName(product.name, maskImei(request.identifier)),
           unitPriceCents: prices[product.id],
           quantity: 1,
           details: { product: product.id, identifier_masked: maskImei(request.identifier) },

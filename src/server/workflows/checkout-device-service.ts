@@ -8,13 +8,14 @@ import {
 } from '../../domain/device-services.ts';
 import { maskImei } from '../../domain/imei.ts';
 import { shortId } from '../../domain/short-id.ts';
+import { windowAverageHours } from '../../domain/unlock-fulfilment.ts';
 import { orderPageUrl } from '../emails/links.ts';
 import { AppError } from '../errors.ts';
 import { type ChecksConfig, checkServiceIds } from '../integrations/checks/index.ts';
 import type { CheckProvider } from '../integrations/checks/types.ts';
 import type { Logger } from '../logger.ts';
 import { deviceEligibility } from '../modules/checks/service.ts';
-import type { QuoteEngine } from '../modules/quotes/service.ts';
+import type { PlanTool, QuoteEngine } from '../modules/quotes/service.ts';
 import { createUnlockPlan, toolDeliveryAverages, unlockInProgress } from '../modules/unlocks/service.ts';
 import { checkout } from './checkout.ts';
 import type { ProductPriceService } from '../modules/prices/service.ts';
@@ -42,14 +43,16 @@ type PromiseDeps = Pick<DeviceServiceCheckoutDeps, 'db' | 'quotes' | 'deviceServ
 
 async function promiseOf(
   deps: PromiseDeps,
-  tools: readonly { readonly toolId: string; readonly deliveryHoursMax: number }[],
+  tools: readonly PlanTool[],
   averages?: ReadonlyMap<string, number>,
 ): Promise<DeviceServicePromise | null> {
   const [first] = tools;
   if (!first) return null;
   const known = averages ?? (await toolDeliveryAverages(deps.db));
+  // As an unlock's quote: the tool's real average once known, else the middle of its stated window.
   const guaranteedHours = Math.max(1, first.deliveryHoursMax);
-  return { averageHours: Math.min(known.get(first.toolId) ?? guaranteedHours, guaranteedHours), guaranteedHours };
+  const averageHours = known.get(first.toolId) ?? windowAverageHours(first.deliveryHoursMin, first.deliveryHoursMax);
+  return { averageHours: Math.min(averageHours, guaranteedHours), guaranteedHours };
 }
 
 /**

@@ -213,6 +213,22 @@ describe('Combobox', () => {
     expect(field().textContent).toBe('CA, FR');
   });
 
+  it('a multiple-choice list closes on Enter like the others, with the highlighted row chosen and the focus on the field', async () => {
+    render(<Picker multiple />);
+    await open();
+    fireEvent.change(search(), { target: { value: 'Mex' } });
+    fireEvent.keyDown(search(), { key: 'Enter' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field().textContent).toBe('MX');
+    expect(document.activeElement).toBe(field());
+    // Enter with no row to take closes it too, choosing nothing.
+    await open();
+    fireEvent.change(search(), { target: { value: 'zzz' } });
+    fireEvent.keyDown(search(), { key: 'Enter' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(field().textContent).toBe('MX');
+  });
+
   it.each([
     { how: 'Escape', close: () => fireEvent.keyDown(search(), { key: 'Escape' }), focused: field },
     { how: 'Tab', close: () => fireEvent.keyDown(search(), { key: 'Tab' }), focused: field },

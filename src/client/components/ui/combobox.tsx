@@ -362,6 +362,9 @@ export function Combobox({
         if (active) choose(active.value);
         else if (allowCustom && typed !== '') choose(typed);
         else if (loading) enterWhileLoading.current = true;
+        // A click toggles rows of a multiple-choice list and leaves it open; Enter ends the choice,
+        // as it does in every other picker (issue 44).
+        if (multiple && !(loading && !active)) close(true);
         return;
       }
       case 'Escape':

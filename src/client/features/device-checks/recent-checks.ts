@@ -4,7 +4,10 @@ import { checkResultHref } from '../../../domain/device-checks';
 export interface RecentCheck {
   readonly id: string;
   readonly token: string | null;
+  /** The product's name ('Full Apple report'). */
   readonly title: string;
+  /** The device: its model once the result names it, else the masked identifier (absent in older entries). */
+  readonly device?: string | null;
   readonly at: string;
 }
 
@@ -20,10 +23,14 @@ export function readRecentChecks(): RecentCheck[] {
   }
 }
 
+/** Keeps a check first in the list; seen again, it keeps the time it was first opened. */
 export function rememberCheck(check: RecentCheck): void {
   try {
-    const others = readRecentChecks().filter((other) => other.id !== check.id);
-    localStorage.setItem(KEY, JSON.stringify([check, ...others].slice(0, MAX)));
+    const stored = readRecentChecks();
+    const earlier = stored.find((other) => other.id === check.id);
+    const others = stored.filter((other) => other.id !== check.id);
+    const entry = earlier ? { ...check, at: earlier.at } : check;
+    localStorage.setItem(KEY, JSON.stringify([entry, ...others].slice(0, MAX)));
   } catch {
     // Private mode or a full storage: the list is a convenience, the emailed link still works.
   }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { checkResultHref, IMEI_CHECK_HREF } from '../../../../domain/device-checks';
+import { checkListEntry, checkResultHref, IMEI_CHECK_HREF } from '../../../../domain/device-checks';
 import { Card, CardContent } from '~/components/ui/card';
+import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 import { useInBrowser } from '~/lib/use-hydrated';
 import { useAccountChecks } from '../api/checks';
 import { readRecentChecks, type RecentCheck, recentCheckHref } from '../recent-checks';
@@ -11,16 +12,23 @@ export function RecentChecksScreen({ signedIn, sessionKnown }: { signedIn: boole
   const account = useAccountChecks({ signedIn });
   // The browser's own list: read once the page runs there (the server rendering it knows none, ADR 102).
   const inBrowser = useInBrowser();
+  const zone = useTimeZoneShown();
   const recent = useMemo<RecentCheck[]>(() => (inBrowser ? readRecentChecks() : []), [inBrowser]);
 
   const rows = signedIn
     ? (account.data ?? []).map((order) => ({
         id: order.id,
         href: checkResultHref(order.id),
-        title: order.title,
+        ...checkListEntry(order.title),
         at: order.created_at,
       }))
-    : recent.map((check) => ({ id: check.id, href: recentCheckHref(check), title: check.title, at: check.at }));
+    : recent.map((check) => ({
+        id: check.id,
+        href: recentCheckHref(check),
+        product: check.title,
+        device: check.device ?? null,
+        at: check.at,
+      }));
   const loading = !sessionKnown || (signedIn ? account.isPending : !inBrowser);
 
   return (
@@ -41,11 +49,14 @@ export function RecentChecksScreen({ signedIn, sessionKnown }: { signedIn: boole
           ) : (
             <ul className="grid divide-y divide-border">
               {rows.map((row) => (
-                <li key={row.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
-                  <Link className="font-medium text-primary underline underline-offset-4" to={row.href}>
-                    {row.title}
-                  </Link>
-                  <span className="text-sm text-muted-foreground">{new Date(row.at).toLocaleString()}</span>
+                <li key={row.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+                  <span className="grid gap-0.5">
+                    <Link className="font-medium text-primary underline underline-offset-4" to={row.href}>
+                      {row.product}
+                    </Link>
+                    {row.device ? <span className="text-sm text-foreground">{row.device}</span> : null}
+                  </span>
+                  <span className="text-sm text-muted-foreground">{formatDateTime(row.at, zone)}</span>
                 </li>
               ))}
             </ul>
