@@ -155,6 +155,9 @@ describe('verdicts and next steps', () => {
       `/?imei=${IMEI}&brand=Apple&model=iPhone+8#start-unlock`,
     );
     expect(unlockPanelHref({ imei: 'C39XK1AAHG7F', brand: 'Apple' })).toBe('/?brand=Apple#start-unlock');
+    expect(unlockPanelHref({ imei: IMEI, country: 'United States', carrier: 'AT&T' })).toBe(
+      `/?imei=${IMEI}&country=United+States&carrier=AT%26T#start-unlock`,
+    );
   });
 });
 

@@ -577,11 +577,16 @@ export function unlockPanelHref(device: {
   imei?: string | null;
   brand?: string | null;
   model?: string | null;
+  /** The country and carrier a report names (by name): the panel picks them when its catalogue knows them. */
+  country?: string | null;
+  carrier?: string | null;
 }): string {
   const params = new URLSearchParams();
   if (device.imei && isValidImei(device.imei)) params.set('imei', device.imei);
   if (device.brand) params.set('brand', device.brand);
   if (device.model) params.set('model', device.model);
+  if (device.country) params.set('country', device.country);
+  if (device.carrier) params.set('carrier', device.carrier);
   const query = params.toString();
   return query ? `/?${query}#start-unlock` : '/#start-unlock';
 }

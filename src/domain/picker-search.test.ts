@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchOptions } from './picker-search.ts';
+import { optionNamed, searchOptions } from './picker-search.ts';
 
 const US_CARRIERS = [
   { label: 'AT&T', aliases: ['ATT', 'AT and T', 'Cingular'] },
@@ -44,5 +44,28 @@ describe('what a picker lists for what is typed', () => {
       'United States',
       'United Kingdom',
     ]);
+  });
+});
+
+describe('optionNamed', () => {
+  const countries = [
+    { label: 'United States', keywords: ['US'], aliases: ['USA', 'America'] },
+    { label: 'United Kingdom', keywords: ['GB'], aliases: ['UK'] },
+  ];
+  it.each([
+    { name: 'United States', found: 'United States' },
+    { name: 'united-states', found: 'United States' },
+    { name: 'USA', found: 'United States' },
+    { name: 'uk', found: 'United Kingdom' },
+    { name: 'United', found: null },
+    { name: 'US', found: null },
+    { name: '', found: null },
+  ])('$name → $found', ({ name, found }) => {
+    expect(optionNamed(countries, name)?.label ?? null).toBe(found);
+  });
+
+  it("takes a carrier by its own name before another one's alias", () => {
+    expect(optionNamed(US_CARRIERS, 'AT&T')?.label).toBe('AT&T');
+    expect(optionNamed(US_CARRIERS, 'ATT')?.label).toBe('AT&T');
   });
 });

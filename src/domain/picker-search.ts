@@ -68,3 +68,17 @@ export function searchOptions<T extends SearchableOption>(options: readonly T[],
   // Stable sort: within a rank the options keep their given order.
   return ranked.sort((a, b) => a.rank - b.rank).map(({ option }) => option);
 }
+
+/**
+ * The option a name denotes, for a link that names it ("Unlock this phone" from a report): its own
+ * name or one of its other names, by key (the name first); null for anything less sure than that.
+ */
+export function optionNamed<T extends SearchableOption>(options: readonly T[], name: string): T | null {
+  const key = aliasKey(name);
+  if (key === '') return null;
+  return (
+    options.find((option) => searchKeysOf(option).labelKey === key) ??
+    options.find((option) => searchKeysOf(option).aliasKeys.includes(key)) ??
+    null
+  );
+}

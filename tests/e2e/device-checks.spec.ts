@@ -46,7 +46,7 @@ test.describe('device checks', () => {
     await expect(result).toContainText('AT&T');
     await expect(result.getByRole('link', { name: 'Unlock this phone' })).toHaveAttribute(
       'href',
-      new RegExp(`imei=${CARRIER_LOCKED}`),
+      new RegExp(`imei=${CARRIER_LOCKED}.*&country=United\\+States&carrier=AT%26T`),
     );
     await expect(result.getByRole('link', { name: 'Download the report (PDF)' })).toBeVisible();
     await expectAccessible(page);
@@ -95,11 +95,16 @@ test.describe('device checks', () => {
   });
 
   test('the unlock offer of a result and an IMEI typed first fill the unlock panel', async ({ page }) => {
-    await page.goto(`/?imei=${CARRIER_LOCKED}&brand=Apple&model=iPhone+8#start-unlock`);
+    // A report's link names the country and the carrier as the report does: the panel picks them.
+    await page.goto(
+      `/?imei=${CARRIER_LOCKED}&brand=Apple&model=iPhone+8&country=United+States&carrier=AT%26T#start-unlock`,
+    );
     let panel = page.getByRole('region', { name: 'Start Your Unlock' });
     await expect(panel.getByLabel('IMEI', { exact: true })).toHaveValue(CARRIER_LOCKED);
     await expect(picker(panel, 'Brand')).toContainText('Apple');
     await expect(picker(panel, 'Model')).toContainText('iPhone 8');
+    await expect(picker(panel, 'Country')).toHaveText('United States');
+    await expect(picker(panel, 'Carrier')).toHaveText('AT&T');
 
     // Typed before the brand, a Galaxy S22's IMEI names its brand and model.
     panel = await openPanel(page);

@@ -115,11 +115,17 @@ test('a traveller puts a license and an eSIM in one cart, pays once, and reveals
 });
 
 test('an out-of-stock license takes an email to tell once it is back', async ({ page }) => {
+  // On a phone the price and what to do come before the long text (issue 44).
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/digital-licenses');
   const card = page.getByRole('article', { name: 'Acronis True Image Essentials, 1 year' });
   await expect(card.getByText('Out of stock')).toBeVisible();
   await card.getByRole('link').click();
   const form = page.getByRole('form', { name: 'Email me when it is back in stock' });
+  await expect(form).toBeInViewport();
+  const buyBox = await page.getByRole('complementary', { name: 'Buy' }).boundingBox();
+  const details = await page.getByRole('heading', { name: 'What you receive' }).boundingBox();
+  expect(buyBox && details && buyBox.y < details.y).toBe(true);
   await form.getByLabel('Email').fill(uniqueEmail());
   await form.getByLabel('Email').press('Enter');
   await expect(

@@ -196,6 +196,9 @@ test.describe('bug report', () => {
     await page.goto('/');
     await waitForSession(page);
     const button = page.getByRole('button', { name: 'Report Bug' });
+    // In the footer's flow, not floating over the page: it covers nothing it would pass over (issue 44).
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Report Bug' })).toBeVisible();
+    expect(await button.evaluate((element) => getComputedStyle(element).position)).toBe('static');
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Report a Bug' });

@@ -70,6 +70,7 @@ export default function StoreLayout() {
     });
 
   const chrome = !isAdminPath(pathname);
+  const reportBug = <ReportBugButton defaultEmail={session.status === 'signed-in' ? session.email : ''} />;
 
   return (
     <CartProvider>
@@ -92,8 +93,11 @@ export default function StoreLayout() {
         >
           {slowPageChange ? <PageSkeleton /> : <Outlet />}
         </main>
-        {chrome ? <SiteFooter newsletter={<FooterNewsletter />} /> : null}
-        <ReportBugButton defaultEmail={session.status === 'signed-in' ? session.email : ''} />
+        {chrome ? (
+          <SiteFooter newsletter={<FooterNewsletter />} reportBug={reportBug} />
+        ) : (
+          <div className="flex justify-end border-t border-border px-4 py-3 sm:px-6">{reportBug}</div>
+        )}
         <EsimCheckout defaultEmail={session.status === 'signed-in' ? session.email : ''} />
       </div>
     </CartProvider>

@@ -11,7 +11,10 @@ import { SocialIcon } from './social-icon';
 const BADGE_ICONS = [Lock, CreditCard, MapPinned] as const;
 
 /** Spec section 2 "Footer"; the layout passes in the newsletter signup (a feature). */
-export function SiteFooter({ newsletter }: { readonly newsletter?: ReactNode } = {}) {
+export function SiteFooter({
+  newsletter,
+  reportBug,
+}: { readonly newsletter?: ReactNode; readonly reportBug?: ReactNode } = {}) {
   const youtube = youtubeChannel();
   return (
     <footer className="border-t border-border bg-muted/40">
@@ -19,12 +22,15 @@ export function SiteFooter({ newsletter }: { readonly newsletter?: ReactNode } =
         <div className="flex flex-col items-start gap-4">
           <SiteLogo />
           <p className="max-w-xs text-sm text-muted-foreground">{STORE.tagline}.</p>
-          <Button asChild variant="outline" size="sm">
-            <Link to={CONTACT_SUPPORT_HREF}>
-              <Headset aria-hidden />
-              Contact Support
-            </Link>
-          </Button>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={CONTACT_SUPPORT_HREF}>
+                <Headset aria-hidden />
+                Contact Support
+              </Link>
+            </Button>
+            {reportBug}
+          </div>
           {SOCIAL_LINKS.length > 0 ? (
             <ul className="flex items-center gap-1" aria-label="Follow us">
               {SOCIAL_LINKS.map((social) => (

@@ -79,7 +79,13 @@ export function CheckResultCard(props: {
         {next.action === 'unlock' ? (
           <Link
             className="font-medium text-primary underline underline-offset-4"
-            to={unlockPanelHref({ imei: props.identifier, brand: props.result.brand, model: props.result.model })}
+            to={unlockPanelHref({
+              imei: props.identifier,
+              brand: props.result.brand,
+              model: props.result.model,
+              country: props.result.purchase_country,
+              carrier: props.result.sim_lock ? props.result.carrier : null,
+            })}
           >
             Unlock this phone
           </Link>

@@ -9,32 +9,33 @@ const BugReportDialog = lazy(() =>
 );
 
 /**
- * Spec section 2: fixed at the bottom right of every page; opens the bug report dialog. It shows
- * once the app runs: floating above the page it shifts nothing when it comes, it cannot be pressed
- * before it works, and the prerendered pages are 190 bytes lighter (their answer must fit the
- * first round trip, ADR 019).
+ * Spec section 2's "Report Bug" on every page, opening the bug report dialog. It sits in the page's
+ * flow at its end (the footer, or the admin area's last line), not floating at the bottom right as
+ * the spec has it: floating, it covered prices, badges and buttons it passed over (issue 44, ADR
+ * 107). It shows once the app runs, so it cannot be pressed before it works; its place is kept
+ * (`min-h`) so nothing moves when it comes.
  */
 export function ReportBugButton({ defaultEmail }: { readonly defaultEmail: string }) {
   const [open, setOpen] = useState(false);
   // Kept once loaded, so closing can animate and hand the focus back to the button.
   const [wanted, setWanted] = useState(false);
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  if (!hydrated) return <span aria-hidden className="block h-9" />;
   return (
     <>
       <Button
         type="button"
         variant="outline"
+        size="sm"
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true);
           setOpen(true);
         }}
-        className="fixed right-3 bottom-3 z-40 size-11 rounded-full bg-card p-0 shadow-lg sm:right-4 sm:bottom-4 sm:h-10 sm:w-auto sm:px-4 print:hidden"
+        className="print:hidden"
       >
         <Bug aria-hidden />
-        {/* On a phone an icon with its name, so it covers no price or badge it floats over. */}
-        <span className="sr-only sm:not-sr-only">Report Bug</span>
+        Report Bug
       </Button>
       {wanted ? (
         <Suspense fallback={null}>

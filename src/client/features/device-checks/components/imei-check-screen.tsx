@@ -14,7 +14,7 @@ export function ImeiCheckScreen(props: { product: CheckProductId; title: string;
   const { product, title, intro, email } = props;
   const [identifier, setIdentifier] = useState('');
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-3 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mx-auto max-w-xl text-balance text-muted-foreground">{intro}</p>

@@ -68,7 +68,7 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
   });
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Buy a device check">
         <FormAlert message={errors.root?.form?.message} />
         <fieldset className="grid gap-3">

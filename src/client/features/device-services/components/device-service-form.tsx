@@ -84,7 +84,7 @@ export function DeviceServiceForm({ service, email }: { service: DeviceService; 
   });
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <form id={id} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={`Order ${service.name}`}>
         <TextField
           label="IMEI or serial number"

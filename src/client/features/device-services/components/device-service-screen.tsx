@@ -42,7 +42,7 @@ export function DeviceServiceScreen({ service, email }: { service: DeviceService
   const price = useProductPrices().device_service[service.id];
   const promise = useDeviceServicePromise(service.id);
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <div className="grid gap-3 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{service.name}</h1>
         <p className="mx-auto max-w-xl text-balance text-muted-foreground">{service.summary}</p>

@@ -104,7 +104,8 @@ function BuyForm({
           {inCart} in your cart
         </p>
       ) : null}
-      <div className="grid gap-2 sm:grid-cols-2">
+      {/* Each button as wide as its words and the price need, side by side while both fit (issue 44). */}
+      <div className="flex flex-wrap gap-2 *:w-auto *:flex-auto">
         <Button type="button" variant="outline" size="lg" onClick={addToCart} disabled={isSubmitting}>
           <ShoppingCart aria-hidden />
           Add to cart
@@ -169,31 +170,53 @@ export function LicensePage({
   onAddToCart,
 }: { readonly product: PublicLicense; readonly email: string } & CartProps) {
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[1fr_24rem]">
-      <div className="grid content-start gap-8">
-        <div className="grid gap-3">
-          <Link to={LICENSES_HREF} className="text-sm text-primary underline-offset-4 hover:underline">
-            All digital licenses
-          </Link>
-          <p className="text-muted-foreground">
-            {product.vendor} · {product.edition}
-          </p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
-          <p className="text-lg text-muted-foreground">{product.summary}</p>
-          <ul className="flex flex-wrap gap-2 text-sm" aria-label="At a glance">
-            <li className="flex items-center gap-2 rounded-md bg-muted/60 px-3 py-1.5">
-              <KeyRound aria-hidden className="size-4 text-primary" />
-              {licenseTerm(product.term_months)}
-            </li>
-            <li className="flex items-center gap-2 rounded-md bg-muted/60 px-3 py-1.5">
-              <Monitor aria-hidden className="size-4 text-primary" />
-              {licenseDevices(product.devices)}
-            </li>
-            <li className="rounded-md bg-muted/60 px-3 py-1.5">
-              {product.platforms.map((platform) => LICENSE_PLATFORMS[platform]).join(' · ')}
-            </li>
-          </ul>
+    // On a phone the price and Buy come right after the title, before the long text (issue 44); beside
+    // it from lg. The reading order is the visual one at every width.
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 content-start gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid content-start gap-3 lg:col-start-1">
+        <Link to={LICENSES_HREF} className="text-sm text-primary underline-offset-4 hover:underline">
+          All digital licenses
+        </Link>
+        <p className="text-muted-foreground">
+          {product.vendor} · {product.edition}
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{product.name}</h1>
+        <p className="text-lg text-muted-foreground">{product.summary}</p>
+        <ul className="flex flex-wrap gap-2 text-sm" aria-label="At a glance">
+          <li className="flex items-center gap-2 rounded-md bg-muted/60 px-3 py-1.5">
+            <KeyRound aria-hidden className="size-4 text-primary" />
+            {licenseTerm(product.term_months)}
+          </li>
+          <li className="flex items-center gap-2 rounded-md bg-muted/60 px-3 py-1.5">
+            <Monitor aria-hidden className="size-4 text-primary" />
+            {licenseDevices(product.devices)}
+          </li>
+          <li className="rounded-md bg-muted/60 px-3 py-1.5">
+            {product.platforms.map((platform) => LICENSE_PLATFORMS[platform]).join(' · ')}
+          </li>
+        </ul>
+      </div>
+      <aside
+        aria-label="Buy"
+        className="grid content-start gap-5 rounded-xl border border-border bg-card p-6 shadow-sm lg:col-start-2 lg:row-span-2 lg:row-start-1"
+      >
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-3xl font-bold tracking-tight">{formatPrice(product.price_cents)}</p>
+          <StockBadge available={product.available} />
         </div>
+        {product.available > 0 ? (
+          <BuyForm
+            product={product}
+            email={email}
+            inCart={inCart}
+            onAddToCart={onAddToCart}
+            key={`${product.slug}/${email}`}
+          />
+        ) : (
+          <NotifyForm product={product} email={email} key={email} />
+        )}
+      </aside>
+      <div className="grid content-start gap-8 lg:col-start-1">
         <section aria-labelledby="receives-title" className="grid gap-3">
           <h2 id="receives-title" className="text-xl font-semibold">
             What you receive
@@ -225,26 +248,6 @@ export function LicensePage({
           <p>{LICENSE_REFUND_RULE}</p>
         </section>
       </div>
-      <aside
-        aria-label="Buy"
-        className="grid content-start gap-5 rounded-xl border border-border bg-card p-6 shadow-sm"
-      >
-        <div className="flex items-center justify-between gap-3">
-          <p className="text-3xl font-bold tracking-tight">{formatPrice(product.price_cents)}</p>
-          <StockBadge available={product.available} />
-        </div>
-        {product.available > 0 ? (
-          <BuyForm
-            product={product}
-            email={email}
-            inCart={inCart}
-            onAddToCart={onAddToCart}
-            key={`${product.slug}/${email}`}
-          />
-        ) : (
-          <NotifyForm product={product} email={email} key={email} />
-        )}
-      </aside>
     </div>
   );
 }

@@ -21,7 +21,7 @@ import { markSettled, SETTLES_ATTRIBUTE } from '~/lib/early-input';
 import { useUnlockCatalog } from '../hooks/use-unlock-catalog';
 import { saveEntriesForReturn, useCancelledCheckout } from '../hooks/use-cancelled-checkout';
 import { useUnlockQuote } from '../hooks/use-unlock-quote';
-import { useDevicePrefill } from '../hooks/use-device-prefill';
+import { useDevicePrefill, useLinkedNetwork } from '../hooks/use-device-prefill';
 import { DeviceFields } from './device-fields';
 import { EmailField } from './email-field';
 import { NewTabLink } from './external-link';
@@ -96,6 +96,7 @@ const UnlockPanelBody = memo(function UnlockPanelBody({ form, userEmail, isAdmin
 
   const catalog = useUnlockCatalog({ country, carrier, brand });
   useDevicePrefill(form, { imei, brand, brandOptions: catalog.brandOptions });
+  useLinkedNetwork(form, { country, countryOptions: catalog.countryOptions, carrierOptions: catalog.carrierOptions });
   const { quote, key: quoteKey, retry, settle } = useUnlockQuote({ imei, brand, model, carrier, country });
   // The form's check loads once a price is shown, ahead of Unlock Now. (Loaded on the first focus
   // in the form, its evaluation ran as a picker opened, and a journey found the Brand picker shut.)

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { isValidImei, normalizeImeiInput } from '../../../../domain/imei';
+import { optionNamed } from '../../../../domain/picker-search';
 import { modelListBrand, type UnlockOrder } from '../../../../domain/unlock-panel';
 import type { ComboboxOption } from '~/components/ui/combobox';
 import { identifyDevice } from '../api/identify-device';
@@ -50,4 +51,44 @@ export function useDevicePrefill(
     });
     return () => controller.abort();
   }, [wanted, brandOptions, getValues, setValue]);
+}
+
+/**
+ * The country and carrier a link names (a report's "Unlock this phone": `&country=United
+ * States&carrier=AT%26T`), picked once the pickers' lists have come: the country by its name or one
+ * of its other names, then the carrier among that country's by the same. A name the catalogue does
+ * not know is left for the shopper to pick; a choice the shopper made is never replaced.
+ */
+export function useLinkedNetwork(
+  form: UseFormReturn<UnlockPanelValues, unknown, UnlockOrder>,
+  lists: {
+    country: string;
+    countryOptions: readonly ComboboxOption[];
+    carrierOptions: readonly ComboboxOption[];
+  },
+) {
+  const { setValue, getValues } = form;
+  const linked = useRef<{ country: string | null; carrier: string | null } | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    linked.current = { country: params.get('country'), carrier: params.get('carrier') };
+  }, []);
+
+  const { country, countryOptions, carrierOptions } = lists;
+  useEffect(() => {
+    const link = linked.current;
+    if (!link?.country || countryOptions.length === 0) return;
+    const named = getValues('country') === '' ? optionNamed(countryOptions, link.country.slice(0, 100)) : null;
+    link.country = null;
+    if (named) setValue('country', named.value);
+    else link.carrier = null;
+  }, [countryOptions, getValues, setValue]);
+
+  useEffect(() => {
+    const link = linked.current;
+    if (!link?.carrier || link.country || country === '' || carrierOptions.length === 0) return;
+    const named = getValues('carrier') === '' ? optionNamed(carrierOptions, link.carrier.slice(0, 100)) : null;
+    link.carrier = null;
+    if (named) setValue('carrier', named.value);
+  }, [country, carrierOptions, getValues, setValue]);
 }
