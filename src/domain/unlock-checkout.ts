@@ -19,6 +19,8 @@ export const CHECKOUT_CANCELLED = 'cancelled';
 export const CHECKOUT_CANCELLED_TITLE = 'Payment cancelled';
 export const CHECKOUT_CANCELLED_TEXT = 'Nothing was charged. Your unlock details are just as you left them.';
 export const CHECKOUT_CANCELLED_EMPTY_TEXT = 'Nothing was charged.';
+/** Every other product's form after a cancelled payment (issue 44). */
+export const CHECKOUT_CANCELLED_FORM_TEXT = 'Nothing was charged. Your details are just as you left them.';
 
 /** The usual and the guaranteed delivery time of an unlock, in hours. */
 export interface DeliveryPromise {

@@ -94,6 +94,43 @@ test.describe('device checks', () => {
     await page.waitForURL(/\/pay\/cs_sbx_/);
   });
 
+  test('a cancelled payment of a check and of a service comes back to the filled form, nothing charged', async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
+    await page.goto('/knox-check');
+    const paid = page.getByRole('form', { name: 'Buy a device check' });
+    const galaxy = sandboxCheckImei('clean', Math.floor(Math.random() * 10_000), 'samsung');
+    await paid.getByLabel('IMEI', { exact: true }).fill(galaxy);
+    await paid.getByLabel('Email').fill(email);
+    await paid.getByLabel('Email').press('Enter');
+    await page.waitForURL(/\/pay\/cs_sbx_/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/knox-check\?checkout=cancelled$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled' })).toContainText(
+      'Nothing was charged. Your details are just as you left them.',
+    );
+    await expect(paid.getByRole('radio', { name: /Samsung Knox/ })).toBeChecked();
+    await expect(paid.getByLabel('IMEI', { exact: true })).toHaveValue(galaxy);
+    await expect(paid.getByLabel('Email')).toHaveValue(email);
+
+    await page.goto('/frp-unlock');
+    const form = page.getByRole('form', { name: /^Order FRP/ });
+    await form.getByLabel('IMEI or serial number').fill(galaxy);
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Manufacturer').selectOption('Samsung');
+    for (const box of await form.getByRole('checkbox').all()) await box.check();
+    await page.getByRole('button', { name: /^Continue to payment/ }).click();
+    await page.waitForURL(/\/pay\/cs_sbx_/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/frp-unlock\?checkout=cancelled$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled' })).toBeVisible();
+    await expect(form.getByLabel('IMEI or serial number')).toHaveValue(galaxy);
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(form.getByLabel('Manufacturer')).toHaveValue('Samsung');
+    for (const box of await form.getByRole('checkbox').all()) await expect(box).toBeChecked();
+  });
+
   test('the unlock offer of a result and an IMEI typed first fill the unlock panel', async ({ page }) => {
     // A report's link names the country and the carrier as the report does: the panel picks them.
     await page.goto(

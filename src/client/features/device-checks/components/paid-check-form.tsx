@@ -17,12 +17,16 @@ import { SubmitButton } from '~/components/form/submit-button';
 import { FormCouponBox } from '~/components/checkout/coupon-box';
 import { TextField } from '~/components/ui/text-field';
 import { useProductPrices } from '~/lib/product-prices';
+import { CancelledPaymentAlert } from '~/components/checkout/cancelled-payment-alert';
+import { saveEntriesForReturn, useReturnFromPayment } from '~/lib/return-from-payment';
 import { cn } from '~/lib/cn';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { useBuyCheck } from '../api/checks';
 import { identifierInput, localHref } from '~/lib/identifier-input';
 
 const FIELDS = ['product', 'identifier', 'email', 'coupon_code'] as const;
+/** What comes back after a cancelled payment: everything but the coupon, which is checked again. */
+const KEPT = ['product', 'identifier', 'email'] as const;
 
 interface PaidCheckValues {
   product: CheckProductId;
@@ -41,6 +45,14 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
     defaultValues: { product: props.product, identifier: props.identifier, email: props.email, coupon_code: null },
   });
   const buy = useBuyCheck();
+  const cancelled = useReturnFromPayment('check', KEPT, ({ product, ...entries }) => {
+    // A product no longer sold (or a tampered entry) keeps the page's own.
+    const known = typeof product === 'string' && Object.hasOwn(CHECK_PRODUCTS, product);
+    form.reset(
+      { ...form.getValues(), ...entries, ...(known ? { product: product as CheckProductId } : {}) },
+      { keepDefaultValues: true },
+    );
+  });
   const [reused, setReused] = useState<{ message: string; url: string | null } | null>(null);
   const { errors, isSubmitting } = form.formState;
   const formId = useId();
@@ -56,8 +68,10 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
     if (!parsed.success) return showIssues(parsed.error.issues, FIELDS, form.setError);
     try {
       const answer = await buy.mutateAsync(request);
-      if (answer.outcome === 'checkout') window.location.assign(answer.url);
-      else
+      if (answer.outcome === 'checkout') {
+        saveEntriesForReturn('check', { product: values.product, identifier: values.identifier, email: values.email });
+        window.location.assign(answer.url);
+      } else
         setReused({
           message: answer.message,
           url: answer.url ? localHref(answer.url) : null,
@@ -69,6 +83,7 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
 
   return (
     <div className="grid grid-cols-1 gap-5">
+      <CancelledPaymentAlert cancelled={cancelled} />
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Buy a device check">
         <FormAlert message={errors.root?.form?.message} />
         <fieldset className="grid gap-3">

@@ -11,7 +11,9 @@ import {
   deviceServiceOrderSchema,
 } from '../../../../domain/device-services';
 import { safeOrderPath } from '../../../../domain/unlock-checkout';
+import { CancelledPaymentAlert } from '~/components/checkout/cancelled-payment-alert';
 import { FormCouponBox } from '~/components/checkout/coupon-box';
+import { saveEntriesForReturn, useReturnFromPayment } from '~/lib/return-from-payment';
 import { AgreementBox } from '~/components/form/agreement-box';
 import { FormAlert } from '~/components/form/form-alert';
 import { SubmitButton } from '~/components/form/submit-button';
@@ -25,6 +27,8 @@ import { useProductPrices } from '~/lib/product-prices';
 import { useOrderDeviceService } from '../api/device-services';
 
 const FIELDS = ['identifier', 'email', 'brand', 'model', 'lawful', 'noData', 'refund', 'coupon_code'] as const;
+/** What comes back after a cancelled payment: everything but the coupon, which is checked again. */
+const KEPT = FIELDS.filter((field) => field !== 'coupon_code');
 
 interface DeviceServiceValues {
   identifier: string;
@@ -57,6 +61,9 @@ export function DeviceServiceForm({ service, email }: { service: DeviceService; 
     },
   });
   const order = useOrderDeviceService();
+  const cancelled = useReturnFromPayment(service.id, KEPT, (entries) =>
+    form.reset({ ...form.getValues(), ...entries }, { keepDefaultValues: true }),
+  );
   const [openOrder, setOpenOrder] = useState<{ message: string; path: string | null } | null>(null);
   const { errors, isSubmitting } = form.formState;
   const coupon = useWatch({ control: form.control, name: 'coupon_code' });
@@ -73,7 +80,10 @@ export function DeviceServiceForm({ service, email }: { service: DeviceService; 
     const parsed = deviceServiceOrderSchema.safeParse(request);
     if (!parsed.success) return showIssues(parsed.error.issues, FIELDS, form.setError);
     try {
-      window.location.assign((await order.mutateAsync(request)).url);
+      const { url } = await order.mutateAsync(request);
+      const { coupon_code: _coupon, ...entries } = values;
+      saveEntriesForReturn(service.id, entries);
+      window.location.assign(url);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'UNLOCK_IN_PROGRESS') {
         setOpenOrder({ message: error.message, path: safeOrderPath(error.details.order_url) });
@@ -85,6 +95,7 @@ export function DeviceServiceForm({ service, email }: { service: DeviceService; 
 
   return (
     <div className="grid grid-cols-1 gap-5">
+      <CancelledPaymentAlert cancelled={cancelled} />
       <form id={id} noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={`Order ${service.name}`}>
         <TextField
           label="IMEI or serial number"
