@@ -24,6 +24,15 @@ test('a buyer finds a license, pays by keyboard, reveals the key, and the email 
   await expect(buy).toBeFocused();
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/pay\/cs_sbx_/);
+  // Cancelled first: back on the license's own page, its form as it was, nothing charged.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL(/\/digital-licenses\/nordvpn-standard-1-year\?checkout=cancelled$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Payment cancelled' })).toContainText(
+    'Nothing was charged. Your details are just as you left them.',
+  );
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await buy.click();
+  await page.waitForURL(/\/pay\/cs_sbx_/);
   await page.getByRole('button', { name: /^Pay \$59\.99/ }).click();
   await page.waitForURL(/\/order\/[0-9a-f-]{36}\?token=/);
 

@@ -1,4 +1,4 @@
-import type { LicenseCheckoutRequest } from '../../domain/licenses.ts';
+import { LICENSES_HREF, type LicenseCheckoutRequest, licenseHref } from '../../domain/licenses.ts';
 import { shortId } from '../../domain/short-id.ts';
 import { orderPageUrl } from '../emails/links.ts';
 import type { Logger } from '../logger.ts';
@@ -39,6 +39,10 @@ export async function licenseCart(
     lines: await deps.licenses.priceCart(request.items),
     description: (placed) => `License order ${shortId(placed.id)}`,
     successUrl: (placed) => orderPageUrl(base, placed),
-    cancelUrl: new URL('/digital-licenses?checkout=cancelled', base).toString(),
+    // One product goes back to its own page (its form refilled there), a cart of several to the shop.
+    cancelUrl: new URL(
+      `${request.items.length === 1 && request.items[0] ? licenseHref(encodeURIComponent(request.items[0].slug)) : LICENSES_HREF}?checkout=cancelled`,
+      base,
+    ).toString(),
   };
 }

@@ -15,7 +15,9 @@ import {
   type PublicLicense,
   stockAlertRequestSchema,
 } from '../../../../domain/licenses';
+import { CancelledPaymentAlert } from '~/components/checkout/cancelled-payment-alert';
 import { FormCouponBox } from '~/components/checkout/coupon-box';
+import { saveEntriesForReturn, useReturnFromPayment } from '~/lib/return-from-payment';
 import { FormAlert } from '~/components/form/form-alert';
 import { SubmitButton } from '~/components/form/submit-button';
 import { Alert, AlertDescription } from '~/components/ui/alert';
@@ -33,6 +35,8 @@ interface BuyValues {
   coupon_code: CouponEffect | null;
 }
 const BUY_FIELDS = ['quantity', 'email', 'coupon_code'] as const;
+/** What comes back after a cancelled payment: everything but the coupon, which is checked again. */
+const KEPT = ['quantity', 'email'] as const;
 
 /** Quantity, email and coupon, then the one checkout; the price and stock are the server's. */
 interface CartProps {
@@ -50,6 +54,10 @@ function BuyForm({
 }: { readonly product: PublicLicense; readonly email: string } & CartProps) {
   const form = useForm<BuyValues>({ defaultValues: { quantity: '1', email, coupon_code: null } });
   const checkout = useLicenseCheckout();
+  const formName = `license-${product.slug}`;
+  const cancelled = useReturnFromPayment(formName, KEPT, (entries) =>
+    form.reset({ ...form.getValues(), ...entries }, { keepDefaultValues: true }),
+  );
   const formId = useId();
   const { errors, isSubmitting } = form.formState;
   const [quantity, coupon] = useWatch({ control: form.control, name: ['quantity', 'coupon_code'] });
@@ -71,6 +79,7 @@ function BuyForm({
     if (!parsed.success) return showIssues(parsed.error.issues, BUY_FIELDS, form.setError);
     try {
       const answer = await checkout.mutateAsync(parsed.data);
+      saveEntriesForReturn(formName, { quantity: values.quantity, email: values.email });
       window.location.assign(answer.url);
     } catch (error) {
       showSubmitError(error, BUY_FIELDS, form.setError, { OUT_OF_STOCK: 'quantity' });
@@ -79,6 +88,7 @@ function BuyForm({
 
   return (
     <div className="grid gap-4">
+      <CancelledPaymentAlert cancelled={cancelled} />
       <form id={formId} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={`Buy ${product.name}`}>
         <FormAlert message={errors.root?.form?.message} />
         <SelectField
