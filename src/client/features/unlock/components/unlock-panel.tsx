@@ -1,18 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { CircleAlert, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { Suspense, lazy, memo, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useFormState, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import type { Quote } from '../../../../domain/quote';
 import { NOT_AVAILABLE, UNLOCK_NOW } from '../../../../domain/quote-rules';
 import { CLAIMS } from '../../../../domain/store-config';
-import {
-  CHECKOUT_CANCELLED_EMPTY_TEXT,
-  CHECKOUT_CANCELLED_TEXT,
-  CHECKOUT_CANCELLED_TITLE,
-  deliveryPromise,
-} from '../../../../domain/unlock-checkout';
+import { CHECKOUT_CANCELLED_TEXT, deliveryPromise } from '../../../../domain/unlock-checkout';
 import { PRICE_UNAVAILABLE_MESSAGE, type UnlockOrder } from '../../../../domain/unlock-panel';
-import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
+import { CancelledPaymentAlert } from '~/components/checkout/cancelled-payment-alert';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FieldError } from '~/components/ui/field-error';
@@ -182,15 +177,7 @@ const UnlockPanelBody = memo(function UnlockPanelBody({ form, userEmail, isAdmin
         aria-labelledby={TITLE_ID}
         className="@container grid gap-3.5 px-5 pt-4 pb-5 sm:px-6"
       >
-        {cancelledCheckout ? (
-          <Alert role="status">
-            <ArrowLeft aria-hidden />
-            <AlertTitle>{CHECKOUT_CANCELLED_TITLE}</AlertTitle>
-            <AlertDescription>
-              <p>{cancelledCheckout.restored ? CHECKOUT_CANCELLED_TEXT : CHECKOUT_CANCELLED_EMPTY_TEXT}</p>
-            </AlertDescription>
-          </Alert>
-        ) : null}
+        <CancelledPaymentAlert cancelled={cancelledCheckout} restoredText={CHECKOUT_CANCELLED_TEXT} />
 
         <DeviceFields
           control={control}
