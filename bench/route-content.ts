@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type APIRequestContext, type APIResponse, type BrowserContext } from 'playwright-core';
+import { CART_STORAGE_KEY } from '../src/domain/cart.ts';
 import { sandboxImei } from '../src/server/integrations/suppliers/sandbox-outcomes.ts';
 import { readLiveLock } from '../src/server/store-lock.ts';
 import { ensureBrowser } from '../scripts/browser.ts';
@@ -29,7 +30,21 @@ interface Page {
   readonly content: string;
   /** Whose session the page is opened with. */
   readonly as?: 'customer' | 'admin';
+  /** A script run before the page's own (the browser's stored cart). */
+  readonly init?: string;
 }
+
+/** One package in the cart, as the shop stores it. */
+const BENCH_CART_LINE = {
+  package_id: 'it-1gb-7d',
+  package_name: 'Italy 1 GB · 7 days',
+  data: '1 GB',
+  validity: 7,
+  countries_iso3: ['ITA'],
+  country_code: 'IT',
+  price: 4.5,
+  quantity: 1,
+};
 
 /** A paid unlock through the API, as the checkout places it; answers its page's path. */
 async function paidUnlockPath(request: APIRequestContext, email: string): Promise<string> {
@@ -119,6 +134,13 @@ try {
     { name: '/dashboard (signed in)', path: '/dashboard', content: '[aria-label="Your orders"] a', as: 'customer' },
     { name: '/order/{id}', path: orderPath, content: '#order-status-title' },
     { name: '/esim/receipt', path: receiptPath, content: '#order-status-title' },
+    {
+      name: '/esim/checkout (a cart of one)',
+      path: '/esim/checkout',
+      content: 'main [aria-label="Your cart"] li',
+      // Lighthouse's own Chrome has no cart: it measures the page with an empty one.
+      init: `localStorage.setItem(${JSON.stringify(CART_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify([BENCH_CART_LINE]))});`,
+    },
     { name: '/admin (admin)', path: '/admin', content: '[aria-labelledby="recent-title"] table a', as: 'admin' },
     { name: '/admin/orders (admin)', path: '/admin/orders', content: 'table a', as: 'admin' },
   ];
@@ -126,6 +148,7 @@ try {
   /** Milliseconds from navigation until `selector` is first on screen, noted by the page itself. */
   async function timeToContent(context: BrowserContext, page: Page, rate: number): Promise<number> {
     const tab = await context.newPage();
+    if (page.init) await tab.addInitScript(page.init);
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // A string, not a function: the TypeScript loader would wrap a named inner function in a

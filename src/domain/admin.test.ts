@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adminActionsFor, adminOrderQuerySchema, decodeCursor, encodeCursor } from './admin.ts';
+import {
+  ADMIN_ACTION_REFUSALS,
+  adminActionsFor,
+  adminActionsNotOffered,
+  adminOrderQuerySchema,
+  decodeCursor,
+  encodeCursor,
+} from './admin.ts';
 
 describe('the actions an order offers an admin', () => {
   it.each([
@@ -40,6 +47,67 @@ describe('the actions an order offers an admin', () => {
     ],
   ] as const)('%s', (_, facts, actions) => {
     expect(adminActionsFor(facts)).toEqual(actions);
+  });
+});
+
+describe('why an action is not offered', () => {
+  const base = {
+    status: 'fulfilled',
+    refundable: false,
+    hasFulfiller: true,
+    hasEmails: true,
+    reroutable: false,
+    refunded: false,
+    refundRefusal: null,
+    canReroute: true,
+  } as const;
+  it.each([
+    [
+      'a delivered unlock',
+      base,
+      [
+        { action: 'retry', reason: 'Nothing to retry: the order is delivered.' },
+        { action: 'reroute', reason: 'It is not with a supplier.' },
+        { action: 'refund', reason: 'Delivered: the supplier did the work, so it is not refunded from here.' },
+      ],
+    ],
+    [
+      'a license whose key was revealed',
+      { ...base, canReroute: false, refundRefusal: 'A key of this order was revealed on 2026-11-29 at 14:02.' },
+      [
+        { action: 'retry', reason: 'Nothing to retry: the order is delivered.' },
+        { action: 'refund', reason: 'A key of this order was revealed on 2026-11-29 at 14:02.' },
+      ],
+    ],
+    [
+      'a refunded order',
+      { ...base, status: 'refunded', refunded: true, refundRefusal: 'not asked' },
+      [
+        { action: 'retry', reason: 'Nothing to retry: the order is refunded.' },
+        { action: 'reroute', reason: 'It is not with a supplier.' },
+        { action: 'refund', reason: 'Refunded already.' },
+      ],
+    ],
+    [
+      'an unpaid order',
+      { ...base, status: 'pending_payment', canReroute: false },
+      [
+        { action: 'retry', reason: 'Nothing to retry: the order is awaiting payment.' },
+        { action: 'refund', reason: 'Not paid: nothing was charged.' },
+      ],
+    ],
+    [
+      'an unlock with its last supplier service',
+      { ...base, status: 'submitted', refundable: true },
+      [{ action: 'reroute', reason: 'No other supplier service is left in its plan.' }],
+    ],
+    [
+      'a refund its process does not allow yet',
+      { ...base, status: 'in_progress', canReroute: false },
+      [{ action: 'refund', reason: ADMIN_ACTION_REFUSALS.refund }],
+    ],
+  ] as const)('%s', (_, facts, reasons) => {
+    expect(adminActionsNotOffered(facts)).toEqual(reasons);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './email.ts';
-import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from './order.ts';
+import { ORDER_KINDS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderKind, type OrderStatus } from './order.ts';
 import { boundedText, TEXT_MAX } from './text.ts';
 import { SUPPLIER_ERRORS_BEFORE_ATTENTION } from './unlock-process.ts';
 
@@ -151,6 +151,55 @@ export interface AdminActionFacts {
   readonly reroutable: boolean;
 }
 
+/** What else decides why an action is not offered (issue 44: the admin sees why). */
+export interface AdminActionContext {
+  /** The payment was refunded already. */
+  readonly refunded: boolean;
+  /** The kind's own reason it may not be refunded now (a license: when its key was revealed). */
+  readonly refundRefusal: string | null;
+  /** The kind moves orders between supplier services at all. */
+  readonly canReroute: boolean;
+}
+
+const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'expired', 'cancelled'];
+const WITH_SUPPLIER: readonly OrderStatus[] = ['submitted', 'in_progress', 'rejected', 'rerouted'];
+
+/** Why each action the page would show is not offered for this order, in the order the page lists them. */
+export function adminActionsNotOffered(
+  facts: AdminActionFacts & AdminActionContext,
+): { readonly action: AdminOrderAction; readonly reason: string }[] {
+  const offered = adminActionsFor(facts);
+  const reasons: { action: AdminOrderAction; reason: string }[] = [];
+  if (facts.hasFulfiller && !offered.includes('retry')) {
+    reasons.push({
+      action: 'retry',
+      reason: `Nothing to retry: the order is ${ORDER_STATUS_LABELS[facts.status].toLowerCase()}.`,
+    });
+  }
+  if (facts.canReroute && !offered.includes('reroute')) {
+    reasons.push({
+      action: 'reroute',
+      reason: WITH_SUPPLIER.includes(facts.status)
+        ? 'No other supplier service is left in its plan.'
+        : 'It is not with a supplier.',
+    });
+  }
+  if (!offered.includes('refund')) {
+    reasons.push({
+      action: 'refund',
+      reason: facts.refunded
+        ? 'Refunded already.'
+        : UNPAID_STATUSES.includes(facts.status)
+          ? 'Not paid: nothing was charged.'
+          : (facts.refundRefusal ??
+            (facts.status === 'fulfilled'
+              ? 'Delivered: the supplier did the work, so it is not refunded from here.'
+              : ADMIN_ACTION_REFUSALS.refund)),
+    });
+  }
+  return reasons;
+}
+
 /** States in which an order still waits on its fulfilment chain (delivery, supplier, or refund). */
 export const RETRYABLE_STATUSES: readonly OrderStatus[] = [
   'paid',
@@ -198,6 +247,8 @@ export const adminOrderDetailSchema = z.object({
   }),
   items: z.array(z.object({ name: z.string(), quantity: z.number().int(), unit_price_cents: z.number().int() })),
   actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+  /** Why the page's other actions are not offered now (adminActionsNotOffered). */
+  not_offered: z.array(z.object({ action: z.enum(ADMIN_ORDER_ACTIONS), reason: z.string() })),
   timeline: z.array(timelineEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

@@ -3,6 +3,7 @@ import {
   AUTO_LINK_MARGIN,
   AUTO_LINK_SCORE,
   confidentUnlock,
+  decodeEntities,
   iphoneSeriesOfName,
   linkerVocabulary,
   linkService,
@@ -179,5 +180,19 @@ describe('what a correction can teach', () => {
     ['Zorbtel Ruritania iPhone 11-15', 'Zorbtel Ruritania'],
   ])('%s → “%s”', (name, words) => {
     expect(unreadWords(name, vocabulary)).toBe(words);
+  });
+});
+
+describe('names sent as HTML', () => {
+  it.each([
+    ['AT&amp;T', 'AT&T'],
+    ['AT&#38;T', 'AT&T'],
+    ['AT&#x26;T', 'AT&T'],
+    ['O&#39;Neil &quot;Pro&quot;', 'O\'Neil "Pro"'],
+    ['Unlock&nbsp;+&nbsp;Check', 'Unlock + Check'],
+    ['&unknown; &#0; &#99999999;', '&unknown; &#0; &#99999999;'],
+    ['plain', 'plain'],
+  ])('%s → %s', (html, text) => {
+    expect(decodeEntities(html)).toBe(text);
   });
 });

@@ -231,6 +231,27 @@ const UNLOCK_WORDS = /\b(unlock(ing)?|nck|network|sim ?lock|factory|code|premium
 const CLEAN = /\bclean\b/i;
 const DIRTY = /\b(blacklist(ed)?|lost|stolen|barred|blocked|unpaid|dirty|not clean)\b/i;
 
+/** Gift cards, vouchers and top-ups: never a network unlock, whatever carrier-like word they hold ("Google Play"). */
+const GIFT =
+  /\b(gift ?cards?|vouchers?|top[ -]?up|recharge|itunes|google play|psn|playstation|xbox|steam|netflix|spotify)\b/i;
+/** An unlock sold with a check ("Unlock + Check Status", "Clean Check + Unlock"): an unlock, not a check. */
+const BUNDLED_UNLOCK =
+  /\bunlock(ing)?\b.*(\+|&|\band\b|\bwith\b|\bincl(uding|\.)?).*\bcheck|\bcheck\b.*(\+|&|\band\b|\bwith\b).*\bunlock(ing)?\b/i;
+
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: ' ' };
+
+/** A name as a supplier's HTML list sends it ("AT&amp;T", "&#39;"), with its entities read. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, entity: string) => {
+    const lower = entity.toLowerCase();
+    if (lower.startsWith('#')) {
+      const code = lower.startsWith('#x') ? Number.parseInt(lower.slice(2), 16) : Number(lower.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[lower] ?? whole;
+  });
+}
+
 interface KindEvidence {
   readonly kind: Exclude<ServiceKind, 'unlock'>;
   readonly score: number;
@@ -239,7 +260,10 @@ interface KindEvidence {
 /** The non-unlock kinds the name speaks of, the strongest first. */
 function kindEvidence(name: string): KindEvidence[] {
   const found: KindEvidence[] = [];
-  if (CHECK.test(name)) found.push({ kind: 'check', score: 0.95 });
+  if (GIFT.test(name)) found.push({ kind: 'other', score: 0.97 });
+  if (BUNDLED_UNLOCK.test(name)) {
+    // The check is part of the unlock's sale: what else the name says still counts.
+  } else if (CHECK.test(name)) found.push({ kind: 'check', score: 0.95 });
   else if (INFO.test(name) && !ACTION.test(name)) found.push({ kind: 'check', score: 0.9 });
   if (FRP.test(name)) found.push({ kind: 'frp', score: 0.88 });
   if (ICLOUD.test(name)) found.push({ kind: 'icloud', score: 0.86 });
@@ -387,7 +411,9 @@ function sameReading(a: LinkProposal, b: LinkProposal) {
 }
 
 /** The service read from its name (and its group, for what the name leaves out), best first. */
-export function linkService(name: string, group: string, vocabulary: LinkerVocabulary): ServiceLink {
+export function linkService(rawName: string, rawGroup: string, vocabulary: LinkerVocabulary): ServiceLink {
+  const name = decodeEntities(rawName);
+  const group = decodeEntities(rawGroup);
   const hits = hitsOf(name, vocabulary);
   const groupHits = group ? hitsOf(group, vocabulary).filter((hit) => !hit.weak && !hit.fuzzy) : [];
   const strongCountries = new Set(hits.filter((h) => h.type === 'country' && !h.weak).flatMap((h) => h.values));
@@ -467,8 +493,13 @@ export function linkService(name: string, group: string, vocabulary: LinkerVocab
     requiresCleanCheck: false,
     score: round(score - rank * 0.1),
   }));
-  // A name that speaks of a check, an account lock or a tool is that, whatever carrier it names.
-  const weighed = evidence.length > 0 ? unlocks.map((u) => ({ ...u, score: round(u.score * 0.5) })) : unlocks;
+  // A name that speaks of a check, an account lock or a tool is that, whatever carrier it names; a
+  // gift card is never read as a carrier at all.
+  const weighed = GIFT.test(name)
+    ? []
+    : evidence.length > 0
+      ? unlocks.map((u) => ({ ...u, score: round(u.score * 0.5) }))
+      : unlocks;
   const candidates = [...others, ...weighed].sort((a, b) => b.score - a.score);
   if (candidates.length === 0) {
     candidates.push({
@@ -570,7 +601,7 @@ const SERVICE_WORDS = new Set([
 
 /**
  * The longest run of words in a name that the linker read as nothing and that is not a service
- * word ("Polska" in "Samsung Orange Polska Unlock Code"): what a correction can teach it.
+ * word ("Pologne" in "Samsung Orange Pologne Unlock Code"): what a correction can teach it.
  */
 export function unreadWords(name: string, vocabulary: LinkerVocabulary): string {
   const words = wordsOf(name);

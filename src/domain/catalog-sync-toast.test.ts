@@ -4,16 +4,16 @@ import { catalogSyncToast, type CatalogSyncOutcome } from './catalog-sync-toast.
 describe('catalogSyncToast', () => {
   it.each<{ outcome: CatalogSyncOutcome; tone: string; title: string; description: string }>([
     {
-      outcome: { kind: 'synced', inserted: 0 },
+      outcome: { kind: 'synced', inserted: 0, updated: 180, deactivated: 0 },
       tone: 'success',
       title: 'Catalog synced',
-      description: 'Inserted 0 items',
+      description: 'Inserted 0 items, updated 180, deactivated 0',
     },
     {
-      outcome: { kind: 'synced', inserted: 42 },
+      outcome: { kind: 'synced', inserted: 42, updated: 3, deactivated: 2 },
       tone: 'success',
       title: 'Catalog synced',
-      description: 'Inserted 42 items',
+      description: 'Inserted 42 items, updated 3, deactivated 2',
     },
     {
       outcome: { kind: 'failed', message: 'Please sign in to continue.' },

@@ -7,10 +7,19 @@ export const CATALOG_SYNC_FAILED_TITLE = 'Catalog sync failed';
 export const CATALOG_SYNC_ERROR_TITLE = 'Catalog sync error';
 export const CATALOG_SYNC_UNEXPECTED = 'Unexpected error';
 export const catalogSyncInserted = (n: number) => `Inserted ${n} items`;
+/** The spec's "Inserted N items", then what else the sync changed (issue 44). */
+export const catalogSyncReport = ({ inserted, updated, deactivated }: CatalogSyncCounts) =>
+  `${catalogSyncInserted(inserted)}, updated ${updated}, deactivated ${deactivated}`;
+
+export interface CatalogSyncCounts {
+  readonly inserted: number;
+  readonly updated: number;
+  readonly deactivated: number;
+}
 
 /** How a ?sync=1 run ended: an answer, an error answer from the server, or an exception. */
 export type CatalogSyncOutcome =
-  | { readonly kind: 'synced'; readonly inserted: number }
+  | ({ readonly kind: 'synced' } & CatalogSyncCounts)
   | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'error'; readonly message?: string };
 
@@ -24,7 +33,7 @@ export interface CatalogSyncToast {
 export function catalogSyncToast(outcome: CatalogSyncOutcome): CatalogSyncToast {
   switch (outcome.kind) {
     case 'synced':
-      return { tone: 'success', title: CATALOG_SYNC_SUCCESS_TITLE, description: catalogSyncInserted(outcome.inserted) };
+      return { tone: 'success', title: CATALOG_SYNC_SUCCESS_TITLE, description: catalogSyncReport(outcome) };
     case 'failed':
       return { tone: 'destructive', title: CATALOG_SYNC_FAILED_TITLE, description: outcome.message };
     case 'error':

@@ -352,3 +352,14 @@ export const LICENSE_MESSAGES = {
   revealedAt: (when: string) => `A key of this order was revealed on ${when} UTC: it can no longer be refunded.`,
   notifyMe: 'We will email you once when it is back in stock.',
 } as const;
+
+/** The customer's own refund of an order whose keys are not revealed (issue 44: "Request a refund"). */
+export const CUSTOMER_REFUND_ANSWERS = {
+  button: 'Request a refund',
+  confirm: 'Refund this order in full? Its keys are taken back and can no longer be revealed.',
+  refunding: (total: string) =>
+    `We are refunding ${total} to your original payment method. Depending on your bank it appears within 5-10 business days.`,
+  note: 'You asked for a refund before revealing a key.',
+  notRefundable: 'This order can no longer be refunded.',
+  notOnRequest: 'This order is not refunded on request. Contact support with your order number.',
+} as const;

@@ -123,6 +123,7 @@ export const PAGE_PATHS = [
   '/dashboard',
   '/esim-shop',
   '/esim',
+  '/esim/checkout',
   '/esim/receipt',
   '/esim-receipt',
   '/support/esim-travel',

@@ -59,7 +59,9 @@ test('an admin finds a delivered order and refunds it by keyboard; the timeline 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Today’s work' })).toBeVisible();
   await page.getByRole('button', { name: 'Sync the catalogue' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Catalog synced: Inserted 0 items' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Catalog synced: Inserted 0 items, updated \d+, deactivated 0/ }),
+  ).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Latest orders' }).getByRole('link', { name: new RegExp(`Order ${shortId}`) }),
   ).toBeVisible();
@@ -86,6 +88,9 @@ test('an admin finds a delivered order and refunds it by keyboard; the timeline 
   await expect(timeline.getByText('Trip cancelled; customer asked by phone')).toBeVisible();
   await expect(timeline.getByText(admin).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+  // What is no longer offered says why (issue 44).
+  const notOffered = page.getByRole('region', { name: 'Not offered now' });
+  await expect(notOffered.getByRole('listitem').filter({ hasText: 'Refund:' })).toHaveText('Refund: Refunded already.');
 
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(
@@ -383,7 +388,7 @@ test('an admin links a new supplier service with the auto-linker, and the home p
 
 test('an admin corrects a misread service by keyboard, teaching the linker the word it missed', async ({ page }) => {
   await signInAsAdmin(page);
-  const service = 'Samsung Orange Polska Unlock Code';
+  const service = 'Samsung Orange Pologne Unlock Code';
   await page.goto('/admin/auto-linker');
   const row = page.getByRole('row').filter({ hasText: service });
   await expect(row).toContainText('Orange France');
@@ -392,13 +397,13 @@ test('an admin corrects a misread service by keyboard, teaching the linker the w
   const form = page.getByRole('form', { name: `Link “${service}” by hand` });
   await expect(form.getByLabel('Brand')).toHaveValue('samsung');
   await form.getByLabel('Carrier').selectOption('orange-pl');
-  await expect(form.getByLabel('Words', { exact: true })).toHaveValue('Polska');
+  await expect(form.getByLabel('Words', { exact: true })).toHaveValue('Pologne');
   await form.getByLabel('They mean').selectOption('country');
   await form.getByLabel('Words', { exact: true }).press('Enter');
-  await expect(page.getByText(`Linked “${service}”. It now reads “Polska” too.`)).toBeVisible();
+  await expect(page.getByText(`Linked “${service}”. It now reads “Pologne” too.`)).toBeVisible();
 
   await page.goto('/admin/aliases?type=country');
-  await page.getByLabel('Text to normalise').fill('Polska');
+  await page.getByLabel('Text to normalise').fill('Pologne');
   await expect(page.getByLabel('Normalises to')).toContainText('Poland (PL)');
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { COUPON_MESSAGES } from '../../src/domain/coupon';
-import { expect, expectSettledAccessible, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, expectSettledAccessible, test, uniqueEmail } from './fixtures';
 import { signInAsAdmin, signUpThroughUi } from './journeys';
 
 const PHONE = { width: 390, height: 844 };
@@ -223,6 +223,16 @@ test.describe('eSIM shop', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await cartButton(page).click();
     await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Italy 1 GB · 7 days')).toBeVisible();
+
+    // The checkout as a page (a shared or reloaded link): the same cart, paid the same way.
+    await page.goto('/esim/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    const checkout = page.getByRole('region', { name: 'Your cart' });
+    await expect(checkout.getByText('Italy 1 GB · 7 days')).toBeVisible();
+    await expectAccessible(page);
+    await checkout.getByLabel('Email for your eSIM and receipt').fill('traveller@example.com');
+    await checkout.getByRole('button', { name: 'Pay $4.50' }).click();
+    await expect(page).toHaveURL(/\/pay\/[\w-]+$/);
   });
 
   test('a signed-in customer finds the email filled in, and the paid eSIM on the dashboard', async ({ page }) => {

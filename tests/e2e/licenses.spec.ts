@@ -1,6 +1,7 @@
-import { LICENSE_MESSAGES } from '../../src/domain/licenses';
+import { CUSTOMER_REFUND_ANSWERS, LICENSE_MESSAGES } from '../../src/domain/licenses';
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
 import { signInAsAdmin } from './journeys';
+import { payThroughApi } from './unlock-journeys';
 
 test('a buyer finds a license, pays by keyboard, reveals the key, and the email links the order without the key', async ({
   page,
@@ -121,6 +122,27 @@ test('a traveller puts a license and an eSIM in one cart, pays once, and reveals
     expect(subjects.some((subject) => subject.startsWith('Your license key is ready'))).toBe(true);
     expect(subjects.some((subject) => /eSIM/i.test(subject))).toBe(true);
   }).toPass({ timeout: 10_000 });
+});
+
+test('a buyer who has not revealed the key asks for a refund from the order page, by keyboard', async ({ page }) => {
+  // Set-up through the API: buying has its own journey.
+  const placed = await page.request.post('/api/licenses/checkout', {
+    data: { email: uniqueEmail(), items: [{ slug: 'windows-11-pro', quantity: 1 }] },
+  });
+  expect(placed.ok()).toBe(true);
+  const { orderId, token } = await payThroughApi(page.request, ((await placed.json()) as { url: string }).url);
+  await page.goto(`/order/${orderId}?token=${token}`);
+
+  const ask = page.getByRole('button', { name: CUSTOMER_REFUND_ANSWERS.button });
+  await ask.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('group', { name: CUSTOMER_REFUND_ANSWERS.confirm });
+  await expect(confirm.getByRole('button', { name: 'Refund my order' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /refund/i })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('The keys of this order were taken back with its refund.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Reveal / })).toHaveCount(0);
 });
 
 test('an out-of-stock license takes an email to tell once it is back', async ({ page }) => {

@@ -46,6 +46,7 @@ const PAGES: Record<Route, SlowPage> = {
   // Its destination field is a picker (a button): pressed, not typed into.
   '/esim-shop': { open: '/esim-shop', heading: 'Travel eSIM data' },
   '/esim': { open: '/esim', heading: 'Travel eSIM data' },
+  '/esim/checkout': { open: '/esim/checkout', heading: 'Checkout' },
   '/esim/receipt': { open: '/esim/receipt' },
   '/esim-receipt': { open: '/esim-receipt' },
   '/support/esim-travel': { open: '/support/esim-travel' },

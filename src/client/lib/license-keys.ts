@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { revealedKeySchema } from '../../domain/licenses';
+import { refundRequestAnswerSchema } from '../../domain/device-service-forms';
 import { apiRequest } from '~/lib/api-client';
 import type { OrderAccess } from '~/lib/get-order';
 
@@ -13,6 +14,21 @@ export function useRevealKey(access: OrderAccess) {
         `/api/orders/${encodeURIComponent(access.orderId)}/license-keys/${encodeURIComponent(keyId)}/reveal${query}`,
         { method: 'POST', schema: revealedKeySchema },
       );
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['order-page', access.orderId] }),
+  });
+}
+
+/** The customer's own refund of an order whose keys are not revealed (POST /api/orders/{id}/refund). */
+export function useCustomerRefund(access: OrderAccess) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => {
+      const query = access.token ? `?${new URLSearchParams({ token: access.token }).toString()}` : '';
+      return apiRequest(`/api/orders/${encodeURIComponent(access.orderId)}/refund${query}`, {
+        method: 'POST',
+        schema: refundRequestAnswerSchema,
+      });
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['order-page', access.orderId] }),
   });

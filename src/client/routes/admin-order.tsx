@@ -58,7 +58,7 @@ export default function AdminOrderPage({ params }: Route.ComponentProps) {
     );
   }
   if (!detail.data) return <Skeleton className="h-96 w-full" />;
-  const { order, items, actions, timeline } = detail.data;
+  const { order, items, actions, not_offered: notOffered, timeline } = detail.data;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -109,7 +109,7 @@ export default function AdminOrderPage({ params }: Route.ComponentProps) {
               </ul>
             </CardContent>
           </Card>
-          <OrderActions orderId={order.id} actions={actions} />
+          <OrderActions orderId={order.id} actions={actions} notOffered={notOffered} />
         </div>
         <Card>
           <CardHeader>

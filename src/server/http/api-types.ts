@@ -993,6 +993,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer’s own refund of an order whose kind refunds while its rule allows (a license order before any key is revealed) */
+    post: operations['postOrdersByidRefund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/licenses': {
     parameters: {
       query?: never;
@@ -3894,6 +3911,8 @@ export interface operations {
         content: {
           'application/json': {
             inserted: number;
+            updated: number;
+            deactivated: number;
           };
         };
       };
@@ -6870,6 +6889,91 @@ export interface operations {
       };
     };
   };
+  postOrdersByidRefund: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description refunding (in full, now), refunded (already), not_refundable (the rule refuses: a key was revealed), nothing_to_refund (unpaid) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'refunding' | 'refunded' | 'not_refundable' | 'nothing_to_refund';
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input: a field that fails its rule, malformed JSON, or a NUL byte or lone surrogate anywhere in the request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description A write from another site (Origin or Sec-Fetch-Site), or a caller without access */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such order, or not yours (indistinguishable) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An order of a kind that is not refunded on request */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is larger than this route takes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The database is briefly away: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   getAdminLicenses: {
     parameters: {
       query?: never;
@@ -8088,6 +8192,11 @@ export interface operations {
               unit_price_cents: number;
             }[];
             actions: ('refund' | 'retry' | 'reroute' | 'note' | 'resend_email')[];
+            not_offered: {
+              /** @enum {string} */
+              action: 'refund' | 'retry' | 'reroute' | 'note' | 'resend_email';
+              reason: string;
+            }[];
             timeline: {
               at: string;
               /** @enum {string} */

@@ -16,6 +16,7 @@ import {
   stockAlertRequestSchema,
 } from '../../domain/licenses.ts';
 import { boundedText, TEXT_MAX } from '../../domain/text.ts';
+import { refundRequestAnswerSchema } from '../../domain/device-service-forms.ts';
 import { AppError } from '../errors.ts';
 import { clientAddress } from './rate-limit.ts';
 import { recordAudit } from '../modules/audit/service.ts';
@@ -102,6 +103,26 @@ const revealRoute = createRoute({
     404: { description: 'No such order or key, or not yours (indistinguishable)' },
     409: { description: 'Not delivered, or refunded: the key cannot be shown' },
     429: { description: `More than ${LICENSE_REVEALS_PER_HOUR} reveals in an hour from this address` },
+  },
+});
+
+const customerRefundRoute = createRoute({
+  method: 'post',
+  path: '/api/orders/{id}/refund',
+  security: ACCESS.orderHolder,
+  tags: ['licenses', 'orders'],
+  summary:
+    'The customer’s own refund of an order whose kind refunds while its rule allows (a license order before any key is revealed)',
+  request: { params: orderParams, query: tokenQuery },
+  responses: {
+    200: {
+      description:
+        'refunding (in full, now), refunded (already), not_refundable (the rule refuses: a key was revealed), nothing_to_refund (unpaid)',
+      ...json(refundRequestAnswerSchema),
+    },
+    404: { description: 'No such order, or not yours (indistinguishable)' },
+    409: { description: 'An order of a kind that is not refunded on request' },
+    429: { description: 'Too many requests from this address' },
   },
 });
 
@@ -197,6 +218,13 @@ export function licenseRoutes(app: ApiApp, deps: AppDeps) {
     const key = await deps.licenses.reveal(order.id, keyId, clientAddress(c, deps.config.TRUST_PROXY));
     if (!key) throw new AppError('ORDER_TRANSITION_FORBIDDEN', LICENSE_MESSAGES.notRevealable);
     return c.json(key, 200);
+  });
+
+  app.use('/api/orders/:id/refund', rateLimits(deps)('customer-refunds', 20, { windowMs: HOUR_MS }));
+  app.openapi(customerRefundRoute, async (c) => {
+    const order = await ownOrder(deps, c, c.req.valid('param').id, c.req.valid('query').token);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await deps.workflows.requestCustomerRefund(order), 200);
   });
 
   app.openapi(stockRoute, async (c) => {

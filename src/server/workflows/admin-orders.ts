@@ -2,6 +2,7 @@ import {
   ADMIN_ACTION_REFUSALS,
   AUDIT_ACTIONS,
   adminActionsFor,
+  adminActionsNotOffered,
   type AdminOrderActionRequest,
   type AdminOrderDetail,
   type AdminOrderPage,
@@ -84,13 +85,24 @@ async function refundable(deps: AdminDeps, order: Order): Promise<boolean> {
 }
 
 async function actionsOf(deps: AdminDeps, order: Order, mailCount: number) {
-  return adminActionsFor({
+  const fulfiller = deps.kinds[order.kind].fulfiller;
+  const facts = {
     status: order.status,
     refundable: await refundable(deps, order),
-    hasFulfiller: deps.kinds[order.kind].fulfiller !== undefined,
+    hasFulfiller: fulfiller !== undefined,
     hasEmails: mailCount > 0,
-    reroutable: (await deps.kinds[order.kind].fulfiller?.storeReroute?.next(order.id)) != null,
-  });
+    reroutable: (await fulfiller?.storeReroute?.next(order.id)) != null,
+  };
+  const refundRefusal = facts.refundable ? null : ((await fulfiller?.refundRule?.refusal?.(order.id)) ?? null);
+  return {
+    actions: adminActionsFor(facts),
+    not_offered: adminActionsNotOffered({
+      ...facts,
+      refunded: order.refundRef !== null,
+      refundRefusal,
+      canReroute: fulfiller?.storeReroute !== undefined,
+    }),
+  };
 }
 
 function actorOf(event: { message: string }): string {
@@ -168,7 +180,7 @@ export async function orderDetail(deps: AdminDeps, orderId: string): Promise<Adm
       user_id: order.userId,
     },
     items: items.map((item) => ({ name: item.name, quantity: item.quantity, unit_price_cents: item.unitPriceCents })),
-    actions: await actionsOf(deps, order, mails.length),
+    ...(await actionsOf(deps, order, mails.length)),
     timeline,
   };
 }

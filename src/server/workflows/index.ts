@@ -11,6 +11,7 @@ import { checkout, checkoutEsim, type Cart } from './checkout.ts';
 import { checkoutUnlock, checkUnlockCoupon } from './checkout-unlock.ts';
 import { checkoutCheck } from './checkout-check.ts';
 import { checkoutDeviceService, deviceServicePromises } from './checkout-device-service.ts';
+import { requestCustomerRefund } from './customer-refund.ts';
 import { requestDeviceServiceRefund } from './device-service-refund.ts';
 import type { RefundForm } from '../../domain/device-service-forms.ts';
 import type { ParsedDeviceServiceOrder, DeviceServiceId } from '../../domain/device-services.ts';
@@ -84,6 +85,7 @@ export function createWorkflows(
     importLicenseKeys: (csv: string, within?: (tx: Db, report: KeyImportReport) => Promise<void>) =>
       importLicenseKeys(deps, csv, within),
     requestDeviceServiceRefund: (order: Order, form: RefundForm) => requestDeviceServiceRefund(deps, order, form),
+    requestCustomerRefund: (order: Order) => requestCustomerRefund(deps, order),
     applyPaymentEvent: (tx: Db, providerName: string, event: PaymentEvent) =>
       applyPaymentEvent(deps, tx, providerName, event),
     runFulfilmentStep: (job: FulfilmentJob, options?: { budgetMs?: number }) => runFulfilmentStep(deps, job, options),

@@ -66,7 +66,7 @@ const unlinked = (tool_id: string, name: string, cost_cents: number, hours: [num
 export const SANDBOX_UNLINKED_SERVICES: readonly SupplierService[] = [
   unlinked('SBX-2001', 'Spark New Zealand - iPhone 11 to 16 Pro Max - Clean - 1-3 Days', 2400, [24, 72]),
   unlinked('SBX-2002', 'Swisscom CH iPhone All Models Premium', 3500, [48, 120]),
-  unlinked('SBX-2003', 'Samsung Orange Polska Unlock Code', 900, [1, 24]),
+  unlinked('SBX-2003', 'Samsung Orange Pologne Unlock Code', 900, [1, 24]),
   unlinked('SBX-2004', 'iPhone FMI + Blacklist Status Check (Instant)', 50, [1, 1]),
 ];
 

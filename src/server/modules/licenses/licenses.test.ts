@@ -2,7 +2,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AuditPage, Overview } from '../../../domain/admin.ts';
 import type { KeyImportReport, PublicLicense, RevealedKey } from '../../../domain/licenses.ts';
-import { LICENSE_IMPORT_MESSAGES, LICENSE_MESSAGES, LICENSE_STOCK_WAIT_HOURS } from '../../../domain/licenses.ts';
+import {
+  CUSTOMER_REFUND_ANSWERS,
+  LICENSE_IMPORT_MESSAGES,
+  LICENSE_MESSAGES,
+  LICENSE_STOCK_WAIT_HOURS,
+} from '../../../domain/licenses.ts';
 import type { Store } from '../../bootstrap.ts';
 import { inTransaction, openPostgres } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
@@ -204,6 +209,8 @@ describe.each(testDbKinds())('digital licenses on %s', (kind) => {
     expect(((await refund.json()) as { error: { message: string } }).error.message).toBe(
       LICENSE_MESSAGES.revealedAt(when),
     );
+    // The order page says the same before anyone presses anything.
+    expect(detail.not_offered).toContainEqual({ action: 'refund', reason: LICENSE_MESSAGES.revealedAt(when) });
     const reveals = detail.timeline.filter((entry) => /^License key revealed/.test(entry.detail ?? ''));
     expect(reveals).toEqual([
       expect.objectContaining({
@@ -261,6 +268,46 @@ describe.each(testDbKinds())('digital licenses on %s', (kind) => {
         .set({ state: 'available', orderId: null, orderItemId: null })
         .where(eq(t.licenseKeys.id, key?.id ?? '')),
     ).rejects.toThrow();
+  });
+
+  it('refunds an unrevealed order at its customer’s request, once; a revealed one says when it was revealed', async () => {
+    await testProduct(store, 'self-refund');
+    await importCsv('product,key\nself-refund,SELF-REFUND-KEY-0001\nself-refund,SELF-REFUND-KEY-0002');
+    const ask = (order: PlacedOrder, token = order.token) =>
+      postJson(store, `/api/orders/${order.orderId}/refund?token=${token}`, {});
+
+    const order = await buy([{ slug: 'self-refund', quantity: 1 }], 'self-refunder@example.com');
+    await waitForStatus(store, order, 'fulfilled');
+    expect((await ask(order, 'not-the-token')).status).toBe(404);
+    const first = await ask(order);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ outcome: 'refunding', message: CUSTOMER_REFUND_ANSWERS.refunding('$10.00') });
+    const refunded = await waitForStatus(store, order, 'refunded');
+    expect(refunded.events.map((event) => event.message)).toContain(CUSTOMER_REFUND_ANSWERS.note);
+    expect(await (await ask(order)).json()).toMatchObject({ outcome: 'refunded' });
+    const [key] = await store.deps.database.db
+      .select({ id: t.licenseKeys.id, state: t.licenseKeys.state })
+      .from(t.licenseKeys)
+      .where(eq(t.licenseKeys.orderId, order.orderId));
+    expect(key?.state).toBe('refunded');
+    const reveal = `/api/orders/${order.orderId}/license-keys/${key?.id}/reveal?token=${order.token}`;
+    expect((await postJson(store, reveal, {})).status).toBe(409);
+
+    const kept = await buy([{ slug: 'self-refund', quantity: 1 }], 'self-keeper@example.com');
+    await waitForStatus(store, kept, 'fulfilled');
+    const [keptKey] = await store.deps.database.db
+      .select({ id: t.licenseKeys.id })
+      .from(t.licenseKeys)
+      .where(eq(t.licenseKeys.orderId, kept.orderId));
+    const shown = (await (
+      await postJson(store, `/api/orders/${kept.orderId}/license-keys/${keptKey?.id}/reveal?token=${kept.token}`, {})
+    ).json()) as RevealedKey;
+    const when = `${shown.revealed_at.slice(0, 10)} at ${shown.revealed_at.slice(11, 16)}`;
+    expect(await (await ask(kept)).json()).toEqual({
+      outcome: 'not_refundable',
+      message: LICENSE_MESSAGES.revealedAt(when),
+    });
+    expect((await findOrder(store.deps.database.db, kept.orderId))?.status).toBe('fulfilled');
   });
 
   it('refuses a checkout above the stock now, with what is left', async () => {

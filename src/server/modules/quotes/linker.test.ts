@@ -12,7 +12,7 @@ const INTERNAL_TOKEN = 'internal-token-for-linker-tests';
 /** The sandbox's services the store's mapping file does not know (SANDBOX_UNLINKED_SERVICES). */
 const SPARK = 'SBX-2001';
 const SWISSCOM = 'SBX-2002';
-const POLSKA = 'SBX-2003';
+const POLOGNE = 'SBX-2003';
 const CHECK = 'SBX-2004';
 const DEVICE_SERVICE = 'SBX-9101';
 
@@ -59,7 +59,7 @@ describe.each(testDbKinds())('the auto-linker admin on %s', (kind) => {
     });
     expect((await row(CHECK))?.best).toMatchObject({ kind: 'check', label: 'IMEI or device check' });
     expect((await row(DEVICE_SERVICE))?.required_fields).toEqual(['Brand', 'Model']);
-    expect((await row(POLSKA))?.unread).toBe('Polska');
+    expect((await row(POLOGNE))?.unread).toBe('Pologne');
   });
 
   it('accepts a reading: the next quote sells the service; a decided service is not decided twice', async () => {
@@ -94,25 +94,25 @@ describe.each(testDbKinds())('the auto-linker admin on %s', (kind) => {
   });
 
   it('corrects a reading by hand and teaches the catalogue the word it missed, in one audited change', async () => {
-    expect((await row(POLSKA))?.best.carrier).not.toBe('orange-pl');
-    const corrected = await correct(POLSKA, {
+    expect((await row(POLOGNE))?.best.carrier).not.toBe('orange-pl');
+    const corrected = await correct(POLOGNE, {
       brand: 'samsung',
       carrier: 'orange-pl',
       series_min: null,
       series_max: null,
       requires_clean_check: false,
-      teach: [{ type: 'country', alias: 'Polska' }],
+      teach: [{ type: 'country', alias: 'Pologne' }],
     });
     expect(corrected.status).toBe(200);
-    expect(await row(POLSKA, 'linked')).toMatchObject({
+    expect(await row(POLOGNE, 'linked')).toMatchObject({
       linked: { brand: 'samsung', carrier: 'orange-pl', country: 'PL' },
     });
-    const preview = await getJson<AliasPreview>(store, '/api/admin/aliases/preview?text=Polska', { cookie: admin });
+    const preview = await getJson<AliasPreview>(store, '/api/admin/aliases/preview?text=Pologne', { cookie: admin });
     expect(preview.body.country).toEqual({ code: 'PL', name: 'Poland' });
     // The linker now reads the name right by itself.
-    expect((await row(POLSKA, 'linked'))?.best).toMatchObject({ carrier: 'orange-pl', country: 'PL' });
+    expect((await row(POLOGNE, 'linked'))?.best).toMatchObject({ carrier: 'orange-pl', country: 'PL' });
 
-    const { body } = await getJson<AuditPage>(store, `/api/admin/audit?record=${POLSKA}`, { cookie: admin });
+    const { body } = await getJson<AuditPage>(store, `/api/admin/audit?record=${POLOGNE}`, { cookie: admin });
     expect(body.events.map((event) => event.action)).toEqual(['link.correct']);
   });
 

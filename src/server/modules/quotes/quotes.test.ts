@@ -157,7 +157,10 @@ describe.each(testDbKinds())('quote engine on %s', (kind) => {
     expect(forbidden.status).toBe(403);
     const first = await post('/api/admin/catalog/sync', { limit: 300 }, { cookie: adminCookie });
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ inserted: 0 });
+    // Every service already known: none inserted, each refreshed, none gone from the list.
+    const report = (await first.json()) as { inserted: number; updated: number; deactivated: number };
+    expect(report).toEqual({ inserted: 0, updated: expect.any(Number), deactivated: 0 });
+    expect(report.updated).toBeGreaterThan(100);
   });
 });
 
@@ -170,7 +173,8 @@ describe('catalogue sync on an empty supplier', () => {
       await database.db.execute('delete from supplier_tools');
       expect((await quotes.syncCatalog(300)).inserted).toBeGreaterThan(100);
       const again = await quotes.syncCatalog(300);
-      expect(again).toEqual({ inserted: 0 });
+      expect(again).toMatchObject({ inserted: 0, deactivated: 0 });
+      expect(again.updated).toBeGreaterThan(100);
       const limited = await store.deps.quotes.syncCatalog(10);
       expect(limited.inserted).toBe(0);
     } finally {

@@ -72,10 +72,7 @@ export interface QuoteEngine {
   invalidate(): void;
   /** The admin sync (`?sync=1`): imports up to `limit` of the supplier's services. */
   /** `within` runs in the import's transaction with its result (the admin's audit event). */
-  syncCatalog(
-    limit: number,
-    within?: (tx: Db, result: repo.ToolImport) => Promise<void>,
-  ): Promise<{ inserted: number }>;
+  syncCatalog(limit: number, within?: (tx: Db, result: repo.ToolImport) => Promise<void>): Promise<repo.ToolImport>;
   /** The `suppliers.sync` job and the seed: imports the supplier's whole service list. */
   importSupplierServices(): Promise<SupplierImport>;
   loadSeedCatalogue(skus: readonly SkuSeed[]): Promise<void>;
@@ -210,8 +207,8 @@ export function createQuoteEngine(
 
   return {
     async syncCatalog(limit, within) {
-      const { inserted } = await importServices(limit, { exclusive: true, within });
-      return { inserted };
+      const { inserted, updated, deactivated } = await importServices(limit, { exclusive: true, within });
+      return { inserted, updated, deactivated };
     },
 
     importSupplierServices: () => importServices(Number.MAX_SAFE_INTEGER, { exclusive: true }),

@@ -140,7 +140,7 @@ describe.each(testDbKinds())('the supplier service-list import (%s)', (kind) => 
 
   it('deactivates nothing from a list cut short by the admin sync limit', async () => {
     const quotes = createQuoteEngine(database.db, createCatalogService(database.db), createUnlockSupplier(NO_DHRU));
-    expect(await quotes.syncCatalog(10)).toEqual({ inserted: 0 });
+    expect(await quotes.syncCatalog(10)).toEqual({ inserted: 0, updated: 10, deactivated: 0 });
     const active = await database.db.select().from(t.supplierTools).where(eq(t.supplierTools.active, true));
     expect(active).toHaveLength(UNLOCK_TOOLS);
   });

@@ -1,10 +1,10 @@
-import { Check, Clock, Copy, Eye, KeyRound } from 'lucide-react';
+import { Check, Clock, Copy, Eye, KeyRound, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { LICENSE_MESSAGES, LICENSE_REFUND_RULE } from '../../../../domain/licenses';
+import { CUSTOMER_REFUND_ANSWERS, LICENSE_MESSAGES, LICENSE_REFUND_RULE } from '../../../../domain/licenses';
 import { Alert, AlertDescription, AlertTitle } from '~/components/ui/alert';
 import { Button } from '~/components/ui/button';
 import type { OrderAccess } from '~/lib/get-order';
-import { useRevealKey } from '~/lib/license-keys';
+import { useCustomerRefund, useRevealKey } from '~/lib/license-keys';
 import { useCopyToClipboard } from '~/lib/use-copy-to-clipboard';
 import type { OrderAnswerOf } from '../../../../domain/order-answer';
 import type { OrderKindView } from './kind-view';
@@ -95,6 +95,56 @@ function KeyRow({
   );
 }
 
+/** "Request a refund" while no key is revealed (issue 44), confirmed inline as the first reveal is. */
+function RequestRefund({ access }: { readonly access: OrderAccess }) {
+  const refund = useCustomerRefund(access);
+  const [confirming, setConfirming] = useState(false);
+  const confirmId = useId();
+  if (refund.data) {
+    return (
+      <p role="status" className="text-sm">
+        {refund.data.message}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      {confirming ? (
+        <div role="group" aria-labelledby={confirmId} className="grid gap-2 rounded-md border border-border p-3">
+          <p id={confirmId} className="text-sm">
+            {CUSTOMER_REFUND_ANSWERS.confirm}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="destructive"
+              autoFocus
+              disabled={refund.isPending}
+              onClick={() => refund.mutate()}
+            >
+              <Undo2 aria-hidden />
+              Refund my order
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
+              Keep my order
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setConfirming(true)}>
+          <Undo2 aria-hidden />
+          {CUSTOMER_REFUND_ANSWERS.button}
+        </Button>
+      )}
+      {refund.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {refund.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** Digital licenses (ADR 079): the keys behind 'Reveal key', the activation steps, or the wait for stock. */
 export const licenseView: OrderKindView<'license'> = {
   icon: KeyRound,
@@ -143,6 +193,7 @@ export const licenseView: OrderKindView<'license'> = {
         ) : (
           <p>The keys of this order were taken back with its refund.</p>
         )}
+        {license.refundable && live.length > 0 ? <RequestRefund access={access} /> : null}
         {license.activation.map((product) =>
           product.steps.length > 0 ? (
             <div key={product.product} className="grid gap-2">

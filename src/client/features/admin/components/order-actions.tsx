@@ -14,6 +14,8 @@ import { toastError, toastSuccess } from '~/lib/notify';
 interface OrderActionsProps {
   readonly orderId: string;
   readonly actions: readonly AdminOrderAction[];
+  /** Why the other actions are not offered now (issue 44: the admin sees why). */
+  readonly notOffered: readonly { readonly action: AdminOrderAction; readonly reason: string }[];
 }
 
 /** A labelled text area with its error wired to it. */
@@ -38,11 +40,12 @@ function ReasonField({
 }
 
 /** The actions the order's state allows (the server refuses any other): refund, retry, notes. */
-export function OrderActions({ orderId, actions }: OrderActionsProps) {
+export function OrderActions({ orderId, actions, notOffered }: OrderActionsProps) {
   const action = useOrderAction(orderId);
   const [errors, setErrors] = useState<Partial<Record<AdminOrderAction, string>>>({});
   const [customerVisible, setCustomerVisible] = useState(false);
   const noteVisibleId = useId();
+  const notOfferedId = useId();
 
   function run(request: AdminOrderActionRequest, form?: HTMLFormElement) {
     setErrors({});
@@ -72,6 +75,20 @@ export function OrderActions({ orderId, actions }: OrderActionsProps) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
+        {notOffered.length > 0 ? (
+          <section aria-labelledby={notOfferedId} className="grid gap-1.5 rounded-lg bg-muted/50 px-4 py-3 text-sm">
+            <h3 id={notOfferedId} className="font-medium">
+              Not offered now
+            </h3>
+            <ul className="grid gap-1 text-muted-foreground">
+              {notOffered.map(({ action: name, reason }) => (
+                <li key={name}>
+                  <span className="font-medium text-foreground">{ADMIN_ACTION_LABELS[name]}:</span> {reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {actions.includes('retry') ? (
           <div className="grid gap-2">
             <p className="text-sm text-muted-foreground">Start its fulfilment again now, from where it stands.</p>

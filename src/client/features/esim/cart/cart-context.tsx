@@ -39,6 +39,8 @@ interface CartContextValue {
   readonly holdCartForPayment: () => void;
   /** A single package is being paid for: a cancel returns to the cart as it is, nothing held. */
   readonly dropHeldCart: () => void;
+  /** The stored cart has been read: until then an empty cart may only be one not read yet. */
+  readonly ready: boolean;
   readonly checkout: CheckoutTarget | null;
   readonly openCheckout: (target: CheckoutTarget) => void;
   readonly closeCheckout: () => void;
@@ -94,21 +96,28 @@ export function CartProvider({ children }: { readonly children: ReactNode }) {
   const [licenses, dispatchLicense] = useReducer(licenseCartReducer, []);
   const [checkout, setCheckout] = useState<CheckoutTarget | null>(null);
   const loaded = useRef(false);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     const [esimText, licenseText] = storedCartTexts();
-    if (isEmptyCartText(esimText) && isEmptyCartText(licenseText)) {
-      loaded.current = true;
-      return;
-    }
-    void cartStorage().then(({ parseStoredCart, parseStoredLicenseCart }) => {
+    const nothingStored = isEmptyCartText(esimText) && isEmptyCartText(licenseText);
+    if (nothingStored) loaded.current = true;
+    // Nothing stored: read at once (the parser is not even loaded); else once the parser has come.
+    const reading = nothingStored ? Promise.resolve(null) : cartStorage();
+    void reading.then((storage) => {
       if (cancelled) return;
+      if (!storage) {
+        setReady(true);
+        return;
+      }
+      const { parseStoredCart, parseStoredLicenseCart } = storage;
       const stored = parseStoredCart(esimText);
       if (stored.length > 0) dispatch({ type: 'replace', items: stored });
       const lines = parseStoredLicenseCart(licenseText);
       if (lines.length > 0) dispatchLicense({ type: 'replace', lines });
       loaded.current = true;
+      setReady(true);
     });
     return () => {
       cancelled = true;
@@ -162,11 +171,12 @@ export function CartProvider({ children }: { readonly children: ReactNode }) {
         saveCart([]);
         saveCart([], LICENSE_CART_STORAGE_KEY);
       },
+      ready,
       checkout,
       openCheckout: setCheckout,
       closeCheckout: () => setCheckout(null),
     };
-  }, [items, licenses, checkout]);
+  }, [items, licenses, checkout, ready]);
 
   return <CartContext value={value}>{children}</CartContext>;
 }

@@ -16,8 +16,7 @@ export function catalogSyncFailure(error: unknown): CatalogSyncOutcome {
 /** Runs one sync and says how it ended; never throws. */
 export async function runCatalogSync(): Promise<CatalogSyncOutcome> {
   try {
-    const { inserted } = await syncCatalog();
-    return { kind: 'synced', inserted };
+    return { kind: 'synced', ...(await syncCatalog()) };
   } catch (error) {
     return catalogSyncFailure(error);
   }
