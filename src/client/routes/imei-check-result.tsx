@@ -1,12 +1,7 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { maskImei } from '../../domain/imei';
-import type { OrderAnswer } from '../../domain/order-answer';
 import { orderAccessOf } from '../../domain/order-page';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/imei-check-result';
-import { rememberCheck } from '~/features/device-checks/recent-checks';
 import { orderQueryKey } from '~/features/order/api/get-order';
 import { orderPageData } from '~/lib/get-order';
 import { OrderScreen } from '~/features/order/components/order-screen';
@@ -36,15 +31,5 @@ export default function ImeiCheckResultPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const { orderId, token } = orderAccessOf(id, searchParams.get('token'));
-  // The list of results names each check by product and device, as this page learns them.
-  const order = useQuery<OrderAnswer>({ queryKey: orderQueryKey({ orderId, token }), queryFn: skipToken }).data;
-  const check = order?.kind === 'check' ? order.check : null;
-  const device = check?.result ? [check.result.brand, check.result.model].filter(Boolean).join(' ') : '';
-  const title = check?.product_name;
-  const masked = check ? maskImei(check.identifier) : null;
-  useEffect(() => {
-    if (!title) return;
-    rememberCheck({ id: orderId, token, title, device: device || masked, at: new Date().toISOString() });
-  }, [orderId, token, title, device, masked]);
   return <OrderScreen key={`${orderId}/${token}`} access={{ orderId, token }} />;
 }

@@ -1,5 +1,8 @@
 import { SearchCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { maskImei } from '../../../../domain/imei';
+import { rememberCheck } from '~/lib/recent-checks';
 import type { OrderAnswerOf } from '../../../../domain/order-answer';
 import { CheckResultCard } from './check-result-card';
 import type { OrderKindView } from './kind-view';
@@ -12,6 +15,19 @@ function reportHref(orderId: string, token: string | null): string {
 function CheckResult({ order }: { order: OrderAnswerOf<'check'> }) {
   const [searchParams] = useSearchParams();
   const { check } = order;
+  const token = searchParams.get('token');
+  // This browser's list of results names each check by product and device, as its page learns them.
+  const device = check.result ? [check.result.brand, check.result.model].filter(Boolean).join(' ') : '';
+  const masked = maskImei(check.identifier);
+  useEffect(() => {
+    rememberCheck({
+      id: order.id,
+      token,
+      title: check.product_name,
+      device: device || masked,
+      at: new Date().toISOString(),
+    });
+  }, [order.id, token, check.product_name, device, masked]);
   if (!check.result) return null;
   return (
     <CheckResultCard

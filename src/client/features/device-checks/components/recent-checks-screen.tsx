@@ -5,7 +5,7 @@ import { Card, CardContent } from '~/components/ui/card';
 import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
 import { useInBrowser } from '~/lib/use-hydrated';
 import { useAccountChecks } from '../api/checks';
-import { readRecentChecks, type RecentCheck, recentCheckHref } from '../recent-checks';
+import { readRecentChecks, type RecentCheck, recentCheckHref } from '~/lib/recent-checks';
 
 /** /imei-check/results: signed in, every paid check of the account; a guest, the ones this browser opened. */
 export function RecentChecksScreen({ signedIn, sessionKnown }: { signedIn: boolean; sessionKnown: boolean }) {

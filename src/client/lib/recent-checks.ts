@@ -1,4 +1,4 @@
-import { checkResultHref } from '../../../domain/device-checks';
+import { checkResultHref } from '../../domain/device-checks';
 
 /** The checks this browser opened (their result links), newest first: a guest's list of results. */
 export interface RecentCheck {
