@@ -1,22 +1,15 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floorPriceCents, keepsMargin } from '../../../domain/offer.ts';
 import type { Store } from '../../bootstrap.ts';
 import { testDbKinds } from '../../testing/test-db.ts';
 import { createTestStore } from '../../testing/test-store.ts';
+import { deviceFor } from '../../testing/catalogue-devices.ts';
 import { luhnImei } from '../../testing/unlocks.ts';
 import { type DeviceMatch, matchTools } from './matching.ts';
-import { type OfferSku, type OfferTool, routeUnlock, skuRoutes, type UnlockCatalogue } from './offer.ts';
+import { type OfferSku, routeUnlock, skuRoutes, type UnlockCatalogue } from './offer.ts';
 import { activePricingRule, selectActiveSkus, selectActiveTools } from './repo.ts';
 import type { PricingRule } from './routing.ts';
-
-const seedRows = <T>(name: string) =>
-  (JSON.parse(readFileSync(`data/seed/${name}.json`, 'utf8')) as { rows: T[] }).rows;
-const brands = seedRows<{ brand_slug: string; brand_name: string }>('brands');
-const carriers = seedRows<{ carrier_slug: string; carrier_name: string; country_code: string }>('carriers');
-const iphones = seedRows<{ model_name: string; series_number: number }>('iphone-models');
-const samsungs = seedRows<{ model_name: string; model_series: string }>('samsung-models');
 
 /** Whether the route's every tool keeps the margin at its price (a SKU an admin let below it excepted). */
 function withinMargin(route: NonNullable<ReturnType<typeof routeUnlock>>, minMarginPercent: number) {
@@ -24,26 +17,6 @@ function withinMargin(route: NonNullable<ReturnType<typeof routeUnlock>>, minMar
   return [route.primary, ...route.alternatives].every((tool) =>
     keepsMargin(route.priceCents, tool.costCents, minMarginPercent),
   );
-}
-
-/** A device as a customer would describe it for a tool of the catalogue: names, not slugs. */
-function deviceFor(tool: OfferTool) {
-  const brand = brands.find((row) => row.brand_slug === tool.brandSlug)?.brand_name;
-  const carrier = carriers.find(
-    (row) => row.carrier_slug === tool.carrierSlug && row.country_code === tool.countryCode,
-  )?.carrier_name;
-  if (!brand || !carrier || !tool.countryCode) return null;
-  const iphone = iphones.find(
-    (row) =>
-      /^iPhone \d+$/.test(row.model_name) &&
-      (tool.seriesMin === null || row.series_number >= tool.seriesMin) &&
-      (tool.seriesMax === null || row.series_number <= tool.seriesMax),
-  );
-  const samsung = samsungs.find((row) => tool.modelSeries?.includes(row.model_series) ?? true);
-  const model =
-    tool.brandSlug === 'apple' ? iphone?.model_name : tool.brandSlug === 'samsung' ? samsung?.model_name : '';
-  if (model === undefined) return null;
-  return { brand, model, network: carrier, country: tool.countryCode };
 }
 
 describe.each(testDbKinds())('every unlock offer of the seeded catalogue on %s', (kind) => {
