@@ -104,6 +104,8 @@ test('a traveller puts a license and an eSIM in one cart, pays once, and reveals
   await page.waitForURL(/\/esim\/receipt\?order=/);
 
   const together = page.getByRole('region', { name: 'Paid together with' });
+  // The receipt says what was charged and this order's part of it (issue 44).
+  await expect(together).toContainText(new RegExp(`One payment of \\${total} covered this order \\(\\$[\\d.]+\\)`));
   await together.getByRole('link', { name: /NordVPN Standard, 1 year/ }).click();
   await page.waitForURL(/\/order\/[0-9a-f-]{36}\?token=/);
   await page.getByRole('button', { name: 'Reveal NordVPN Standard, 1 year key 1' }).click();

@@ -146,7 +146,8 @@ export async function checkoutCarts(
               quantity: line.quantity,
             })),
           ),
-          description: first.description(order),
+          // A cart of several kinds is paid once: the payment page names every order it pays (issue 44).
+          description: carts.map((cart, index) => cart.description(orders[index] ?? order)).join(' + '),
           successUrl: first.successUrl(order),
           cancelUrl: first.cancelUrl,
         });

@@ -60,6 +60,8 @@ describe.each(testDbKinds())('a cart of eSIMs and licenses, one payment (ADR 081
     const opened = await session(sessionId);
     expect(opened?.amountCents).toBe(pkg.price_cents + (license?.totalCents ?? 0));
     expect(opened?.lineItems).toHaveLength(2);
+    // The payment page names every order it pays, not only the first (issue 44).
+    expect(opened?.description).toMatch(/^eSIM order [0-9a-f]{8} \+ License order [0-9a-f]{8}$/);
 
     expect((await postJson(store, `/api/sandbox-payments/${sessionId}/pay`, {})).status).toBe(200);
     const [esimDone, licenseDone] = await Promise.all([

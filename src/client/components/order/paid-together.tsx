@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatPrice } from '../../../domain/display';
 import type { OrderAnswer } from '../../../domain/order-answer';
 import { OrderRow } from './order-row';
 
@@ -9,13 +10,16 @@ import { OrderRow } from './order-row';
 export function PaidTogether({ order }: { readonly order: OrderAnswer }) {
   const titleId = useId();
   if (order.checkout_orders.length === 0) return null;
+  const charged = order.checkout_orders.reduce((sum, other) => sum + other.total_cents, order.total_cents);
   return (
     <section aria-labelledby={titleId} className="overflow-hidden rounded-xl border border-border bg-card shadow-sm">
       <div className="grid gap-1 px-4 pt-4 pb-3">
         <h2 id={titleId} className="text-lg font-semibold">
           Paid together with
         </h2>
-        <p className="text-sm text-muted-foreground">One payment covered these orders; each has its own page.</p>
+        <p className="text-sm text-muted-foreground">
+          {`One payment of ${formatPrice(charged)} covered this order (${formatPrice(order.total_cents)}) and these; each has its own page.`}
+        </p>
       </div>
       <ul className="divide-y divide-border border-t border-border">
         {order.checkout_orders.map((other) => (
