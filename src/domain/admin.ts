@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './email.ts';
-import { ORDER_KINDS, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderKind, type OrderStatus } from './order.ts';
+import {
+  ORDER_KINDS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderKind,
+  type OrderStatus,
+  PAYABLE_STATUSES,
+} from './order.ts';
 import { boundedText, TEXT_MAX } from './text.ts';
 import { SUPPLIER_ERRORS_BEFORE_ATTENTION } from './unlock-process.ts';
 
@@ -161,7 +168,6 @@ export interface AdminActionContext {
   readonly canReroute: boolean;
 }
 
-const UNPAID_STATUSES: readonly OrderStatus[] = ['pending_payment', 'expired', 'cancelled'];
 const WITH_SUPPLIER: readonly OrderStatus[] = ['submitted', 'in_progress', 'rejected', 'rerouted'];
 
 /** Why each action the page would show is not offered for this order, in the order the page lists them. */
@@ -189,7 +195,7 @@ export function adminActionsNotOffered(
       action: 'refund',
       reason: facts.refunded
         ? 'Refunded already.'
-        : UNPAID_STATUSES.includes(facts.status)
+        : PAYABLE_STATUSES.includes(facts.status)
           ? 'Not paid: nothing was charged.'
           : (facts.refundRefusal ??
             (facts.status === 'fulfilled'

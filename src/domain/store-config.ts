@@ -71,9 +71,9 @@ export interface SocialLink {
 
 /**
  * The store's own profiles on social networks (YouTube, Facebook, X, Instagram: the icons the footer
- * has). None is set yet, and nothing is shown for a profile that is not set (issue 44: no
- * placeholder): the footer's "Follow us" row, the YouTube subscriber claims and the structured
- * data's `sameAs` appear with the first real profile.
+ * has). None is set yet, and nothing is shown for a profile that is not set (issue 44): the
+ * footer's "Follow us" row, the YouTube subscriber claims and the structured data's `sameAs`
+ * appear with the first real profile.
  */
 export const SOCIAL_LINKS: readonly SocialLink[] = [];
 
@@ -91,7 +91,7 @@ export const EXTERNAL_LINKS = {
 /**
  * The "OpenLine Works" demo's YouTube id, embedded from the privacy-enhanced YouTube domain (the
  * only frame source the CSP allows). Unset until the store has published its video: the hero shows
- * no "Watch Demo" button while it is null (issue 44: no placeholder).
+ * no "Watch Demo" button while it is null (issue 44: nothing shown while unset).
  */
 const DEMO_VIDEO_ID: string | null = null;
 

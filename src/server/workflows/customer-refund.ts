@@ -1,13 +1,12 @@
 import { REFUND_REQUEST_ANSWERS, type RefundRequestAnswer } from '../../domain/device-service-forms.ts';
 import { formatPrice } from '../../domain/display.ts';
 import { CUSTOMER_REFUND_ANSWERS } from '../../domain/licenses.ts';
+import { PAYABLE_STATUSES } from '../../domain/order.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { addOrderNote, type Order } from '../modules/orders/service.ts';
 import type { WorkflowDeps } from './deps.ts';
 import { refundOrder } from './refund-order.ts';
-
-const UNPAID = new Set(['pending_payment', 'expired', 'cancelled']);
 
 /**
  * A customer's own refund of an order whose kind refunds while its rule allows (issue 44: an
@@ -25,7 +24,8 @@ export async function requestCustomerRefund(
   if (order.refundRef || order.status === 'refund_pending' || order.status === 'refunded') {
     return { outcome: 'refunded', message: REFUND_REQUEST_ANSWERS.alreadyRefunded };
   }
-  if (UNPAID.has(order.status)) return { outcome: 'nothing_to_refund', message: REFUND_REQUEST_ANSWERS.notPaid };
+  if (PAYABLE_STATUSES.includes(order.status))
+    return { outcome: 'nothing_to_refund', message: REFUND_REQUEST_ANSWERS.notPaid };
   if (!(await rule.allowed(order.id))) {
     return {
       outcome: 'not_refundable',

@@ -8,7 +8,7 @@ const DemoVideoDialog = lazy(loadDialog);
 
 /**
  * 'Watch Demo': the dialog's code loads when the visitor reaches for the button, not with the page.
- * No button while the store has no video (issue 44: no placeholder).
+ * No button while the store has no video (issue 44: nothing shown while unset).
  */
 export function WatchDemoButton() {
   return demoVideo() ? <WatchDemo /> : null;
