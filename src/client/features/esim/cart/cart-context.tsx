@@ -1,4 +1,14 @@
-import { createContext, use, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   CART_STORAGE_KEY,
   CHECKOUT_CANCELLED_QUERY,
@@ -39,14 +49,36 @@ interface CartContextValue {
   readonly holdCartForPayment: () => void;
   /** A single package is being paid for: a cancel returns to the cart as it is, nothing held. */
   readonly dropHeldCart: () => void;
-  /** The stored cart has been read: until then an empty cart may only be one not read yet. */
-  readonly ready: boolean;
   readonly checkout: CheckoutTarget | null;
   readonly openCheckout: (target: CheckoutTarget) => void;
   readonly closeCheckout: () => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
+
+// Whether the stored cart has been read, outside the cart's context: a change of the context's value
+// reaches every part of the page, and one whose code has not come yet (the footer's newsletter, the
+// review carousel) would drop its prerendered HTML for it. Only the checkout page asks.
+let cartRead = false;
+const cartReadListeners = new Set<() => void>();
+
+function markCartRead(): void {
+  if (cartRead) return;
+  cartRead = true;
+  for (const listener of cartReadListeners) listener();
+}
+
+/** The stored cart has been read: until then an empty cart may only be one not read yet. */
+export function useCartRead(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      cartReadListeners.add(listener);
+      return () => cartReadListeners.delete(listener);
+    },
+    () => cartRead,
+    () => false,
+  );
+}
 
 // The stored-cart parser brings zod: it loads only when a cart was saved (a first visit loads none).
 const cartStorage = () => import('../../../../domain/cart-storage');
@@ -96,7 +128,6 @@ export function CartProvider({ children }: { readonly children: ReactNode }) {
   const [licenses, dispatchLicense] = useReducer(licenseCartReducer, []);
   const [checkout, setCheckout] = useState<CheckoutTarget | null>(null);
   const loaded = useRef(false);
-  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -108,7 +139,7 @@ export function CartProvider({ children }: { readonly children: ReactNode }) {
     void reading.then((storage) => {
       if (cancelled) return;
       if (!storage) {
-        setReady(true);
+        markCartRead();
         return;
       }
       const { parseStoredCart, parseStoredLicenseCart } = storage;
@@ -117,7 +148,7 @@ export function CartProvider({ children }: { readonly children: ReactNode }) {
       const lines = parseStoredLicenseCart(licenseText);
       if (lines.length > 0) dispatchLicense({ type: 'replace', lines });
       loaded.current = true;
-      setReady(true);
+      markCartRead();
     });
     return () => {
       cancelled = true;
@@ -171,12 +202,11 @@ export function CartProvider({ children }: { readonly children: ReactNode }) {
         saveCart([]);
         saveCart([], LICENSE_CART_STORAGE_KEY);
       },
-      ready,
       checkout,
       openCheckout: setCheckout,
       closeCheckout: () => setCheckout(null),
     };
-  }, [items, licenses, checkout, ready]);
+  }, [items, licenses, checkout]);
 
   return <CartContext value={value}>{children}</CartContext>;
 }

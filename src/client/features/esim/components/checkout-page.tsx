@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { type CheckoutTarget, useCart } from '../cart/cart-context';
+import { type CheckoutTarget, useCartRead } from '../cart/cart-context';
 import { CheckoutBody, type CheckoutFrame } from './checkout-body';
 
 const CART: CheckoutTarget = { kind: 'cart' };
@@ -28,7 +28,7 @@ function PageFrame({ title, description, body }: CheckoutFrame) {
  * shows anything of the cart, so a full cart never shows as an empty one first.
  */
 export function EsimCheckoutScreen({ defaultEmail }: { readonly defaultEmail: string }) {
-  const { ready } = useCart();
+  const ready = useCartRead();
   return (
     <div className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 px-4 py-10 sm:px-6 sm:py-14">
       {ready ? (
