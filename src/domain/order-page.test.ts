@@ -21,4 +21,9 @@ describe('the order page’s address and its API address', () => {
   ])('$id with token $token → $path', ({ id, token, path }) => {
     expect(orderApiPath(orderAccessOf(id, token))).toBe(path);
   });
+
+  it("puts an action's path below the order, before its token", () => {
+    expect(orderApiPath(orderAccessOf('ab12', 'x&y'), '/refund')).toBe('/api/orders/ab12/refund?token=x%26y');
+    expect(orderApiPath(orderAccessOf('ab12', null), '/refund-request')).toBe('/api/orders/ab12/refund-request');
+  });
 });

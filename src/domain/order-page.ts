@@ -26,9 +26,9 @@ export function orderAccessOf(id: string, token: string | null): OrderAccess {
  * GET /api/orders/:id?token=…: the order's answer. The page asks for it, and the server names it
  * in the page's first answer (ADR 092): the same address, so the browser uses what it preloaded.
  */
-export function orderApiPath({ orderId, token }: OrderAccess): string {
+export function orderApiPath({ orderId, token }: OrderAccess, below = ''): string {
   const query = token ? `?${new URLSearchParams({ token }).toString()}` : '';
-  return `/api/orders/${encodeURIComponent(orderId)}${query}`;
+  return `/api/orders/${encodeURIComponent(orderId)}${below}${query}`;
 }
 
 /** GET /api/orders: the signed-in account's orders, the dashboard's first data. */

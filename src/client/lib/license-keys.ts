@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { revealedKeySchema } from '../../domain/licenses';
+import { orderApiPath } from '../../domain/order-page';
 import { refundRequestAnswerSchema } from '../../domain/device-service-forms';
 import { apiRequest } from '~/lib/api-client';
 import type { OrderAccess } from '~/lib/get-order';
@@ -8,13 +9,11 @@ import type { OrderAccess } from '~/lib/get-order';
 export function useRevealKey(access: OrderAccess) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (keyId: string) => {
-      const query = access.token ? `?${new URLSearchParams({ token: access.token }).toString()}` : '';
-      return apiRequest(
-        `/api/orders/${encodeURIComponent(access.orderId)}/license-keys/${encodeURIComponent(keyId)}/reveal${query}`,
-        { method: 'POST', schema: revealedKeySchema },
-      );
-    },
+    mutationFn: (keyId: string) =>
+      apiRequest(orderApiPath(access, `/license-keys/${encodeURIComponent(keyId)}/reveal`), {
+        method: 'POST',
+        schema: revealedKeySchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['order-page', access.orderId] }),
   });
 }
@@ -23,13 +22,8 @@ export function useRevealKey(access: OrderAccess) {
 export function useCustomerRefund(access: OrderAccess) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => {
-      const query = access.token ? `?${new URLSearchParams({ token: access.token }).toString()}` : '';
-      return apiRequest(`/api/orders/${encodeURIComponent(access.orderId)}/refund${query}`, {
-        method: 'POST',
-        schema: refundRequestAnswerSchema,
-      });
-    },
+    mutationFn: () =>
+      apiRequest(orderApiPath(access, '/refund'), { method: 'POST', schema: refundRequestAnswerSchema }),
     onSettled: () => client.invalidateQueries({ queryKey: ['order-page', access.orderId] }),
   });
 }

@@ -13,6 +13,7 @@ import {
   USA_REGION,
 } from '../../../../domain/device-service-forms';
 import { iphoneModelRowSchema } from '../../../../domain/reference-data';
+import { orderApiPath } from '../../../../domain/order-page';
 import { AgreementBox } from '~/components/form/agreement-box';
 import { FormAlert } from '~/components/form/form-alert';
 import { Alert, AlertDescription } from '~/components/ui/alert';
@@ -67,10 +68,9 @@ export function RefundRequestCard({ access, offered }: { access: OrderAccess; of
     const request = { ...values, simNumber: values.simNumber || undefined };
     const parsed = refundFormSchema.safeParse(request);
     if (!parsed.success) return showIssues(parsed.error.issues, FIELDS, form.setError);
-    const query = access.token ? `?${new URLSearchParams({ token: access.token }).toString()}` : '';
     try {
       setAnswer(
-        await apiRequest(`/api/orders/${encodeURIComponent(access.orderId)}/refund-request${query}`, {
+        await apiRequest(orderApiPath(access, '/refund-request'), {
           method: 'POST',
           body: request,
           schema: refundRequestAnswerSchema,
