@@ -113,13 +113,17 @@ export const WORKING_STATUSES: readonly OrderStatus[] = ['submitted', 'in_progre
 /** States where the order's money is going or has gone back: the end of its story. */
 export const REFUND_END_STATUSES: readonly OrderStatus[] = ['failed', 'refund_pending', 'refunded'];
 
+/** States after which word of the supplier work is out of date: the order is done, or its money goes back. */
+export const NEWS_END_STATUSES: readonly OrderStatus[] = ['fulfilled', ...REFUND_END_STATUSES];
+
 /**
  * Whether news of an event at `eventStatus` is out of date once the order stands at `current`
- * (issue 44): word of the supplier work ("we have submitted your unlock") is never sent after the
- * refund has begun. Mails go out from a queue, so such a job can run after the order moved on.
+ * (issue 44): word of the supplier work ("we have submitted your unlock", "it moved to another
+ * supplier") is never sent after the order is delivered or its refund has begun. Mails go out from
+ * a queue, so such a job can run after the order moved on (a fast supplier, a slow queue).
  */
 export function isStaleNews(eventStatus: OrderStatus, current: OrderStatus): boolean {
-  return WORKING_STATUSES.includes(eventStatus) && REFUND_END_STATUSES.includes(current);
+  return WORKING_STATUSES.includes(eventStatus) && NEWS_END_STATUSES.includes(current);
 }
 
 /** States an order of any kind may be paid from: money that moves is never turned away. */

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWS_END_STATUSES, type OrderStatus, WORKING_STATUSES } from '../../domain/order.ts';
 import { ORDER_EMAIL_SUBJECTS } from '../../domain/order-emails.ts';
 import { shortId } from '../../domain/short-id.ts';
-import { UNLOCK_EMAILS } from '../../domain/unlock-fulfilment.ts';
+import { UNLOCK_EMAILS, UNLOCK_EVENTS } from '../../domain/unlock-fulfilment.ts';
 import type { Store } from '../bootstrap.ts';
 import { orderEmailLinks } from '../emails/links.ts';
 import { QUEUES } from '../jobs/queue.ts';
@@ -28,6 +30,11 @@ describe.each(testDbKinds())('the emails of an unlock order, on %s', (kind) => {
   const sessionOf = (order: PlacedUnlock) => new URL(order.url).pathname.split('/').at(-1) ?? '';
   const subjectsTo = async (email: string) =>
     (await store.deps.mailer.outbox({ to: email })).map((mail) => mail.subject).sort();
+  /** Oldest first, as the customer received them. */
+  const subjectsInOrder = async (email: string) =>
+    (await store.deps.mailer.outbox({ to: email }))
+      .sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() || a.id - b.id)
+      .map((mail) => mail.subject);
 
   async function paidUnlock(behaviour: (services: string[]) => StubBehaviour = () => ({})) {
     const imei = luhnImei('35440011', ++serial);
@@ -48,14 +55,21 @@ describe.each(testDbKinds())('the emails of an unlock order, on %s', (kind) => {
   afterAll(() => store.close());
 
   it('mails confirmed, submitted and completed once each, every one with the tracking and guest-upgrade links', async () => {
-    const order = await paidUnlock(() => ({ pollsInProcess: 1 }));
-    await waitForStatus(store, order.placed, 'fulfilled', 20_000);
+    // Worked on for a few seconds: word of the submission goes out before the order is done (a
+    // job that ran only after would be dropped as stale, ADR 105).
+    const order = await paidUnlock(() => ({ pollsInProcess: 8 }));
+    await waitForStatus(store, order.placed, 'fulfilled', 30_000);
     const expected = [
       ORDER_EMAIL_SUBJECTS.confirmed('unlock', order.short),
       ORDER_EMAIL_SUBJECTS.submitted('unlock', order.short),
       UNLOCK_EMAILS.completedSubject(order.short),
     ].sort();
     await expect.poll(() => subjectsTo(order.email), { timeout: 10_000 }).toEqual(expected);
+    expect(await subjectsInOrder(order.email)).toEqual([
+      ORDER_EMAIL_SUBJECTS.confirmed('unlock', order.short),
+      ORDER_EMAIL_SUBJECTS.submitted('unlock', order.short),
+      UNLOCK_EMAILS.completedSubject(order.short),
+    ]);
 
     const links = orderEmailLinks(TEST_PUBLIC_URL, { id: order.orderId, accessToken: order.token });
     for (const mail of await store.deps.mailer.outbox({ to: order.email })) {
@@ -103,33 +117,41 @@ describe.each(testDbKinds())('the emails of an unlock order, on %s', (kind) => {
     expect((await findOrder(db(), order.orderId))?.status).toBe('in_progress');
   });
 
-  it('sends no word of the supplier work once the refund has begun: a submitted mail whose job runs late is dropped', async () => {
+  it('sends no word of the supplier work once the order is done or refunding: every such event is silent then (property)', async () => {
     const mails = mailSubscriber({
       db: db(),
       kinds: store.deps.kinds,
       mailer: store.deps.mailer,
       publicUrl: TEST_PUBLIC_URL,
     });
-    const late = async (status: 'in_progress' | 'refunded') => {
+    /** The subjects mailed for an event at `event` handled (late) once the order stands at `current`. */
+    const late = async (event: OrderStatus, current: OrderStatus, message: string) => {
       // Placed, not paid: no queued mail of its own; the order then stands where the test puts it.
-      const email = `late-${status}-${kind}@example.com`;
-      const placed = await placeUnlockOrder(store, luhnImei('35440012', ++serial), { email }, IPHONE_15_EE);
-      await db().update(t.orders).set({ status }).where(eq(t.orders.id, placed.orderId));
-      await mails.handle({
-        id: 0,
-        orderId: placed.orderId,
-        status: 'submitted',
-        message: 'Your unlock has been sent.',
-      });
+      const email = `late-${++serial}-${kind}@example.com`;
+      const placed = await placeUnlockOrder(store, luhnImei('35440012', serial), { email }, IPHONE_15_EE);
+      await db().update(t.orders).set({ status: current }).where(eq(t.orders.id, placed.orderId));
+      await mails.handle({ id: 0, orderId: placed.orderId, status: event, message });
       return subjectsTo(email);
     };
-    expect(await late('in_progress')).toEqual([expect.stringMatching(/submitted/i)]);
-    expect(await late('refunded')).toEqual([]);
+    expect(await late('submitted', 'in_progress', 'Your unlock has been sent.')).toEqual([
+      expect.stringMatching(/submitted/i),
+    ]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...WORKING_STATUSES),
+        fc.constantFrom(...NEWS_END_STATUSES),
+        fc.constantFrom('Your unlock has been sent.', UNLOCK_EVENTS.pastGuarantee(72), 'Moved to the next supplier.'),
+        async (event, current, message) => {
+          expect(await late(event, current, message)).toEqual([]);
+        },
+      ),
+      { numRuns: 12 },
+    );
   });
 
   it('tells the customer when a declined unlock moves to the next supplier of its quote', async () => {
-    const order = await paidUnlock((services) => ({ rejectOn: services.slice(0, 1) }));
-    await waitForStatus(store, order.placed, 'fulfilled', 20_000);
+    const order = await paidUnlock((services) => ({ rejectOn: services.slice(0, 1), pollsInProcess: 8 }));
+    await waitForStatus(store, order.placed, 'fulfilled', 30_000);
     await expect
       .poll(() => subjectsTo(order.email), { timeout: 10_000 })
       .toEqual(
