@@ -56,6 +56,7 @@ export default defineConfig({
       DEVICE_SERVICE_RATE_LIMIT: '1000',
       FREE_CHECK_RATE_LIMIT: '1000',
       ASSISTANT_RATE_LIMIT: '1000',
+      SUPPORT_RATE_LIMIT: '1000',
       // An unlock's supplier order is first looked at after 2 s, not 30: the journeys watch it complete.
       UNLOCK_POLL_SECONDS: '2',
     },

@@ -16,6 +16,7 @@ export default [
     route('support/esim', 'routes/support-article.tsx', { id: 'support-esim' }),
     route('support/after-install', 'routes/support-article.tsx', { id: 'support-after-install' }),
     route('support/assistant', 'routes/support-assistant.tsx'),
+    route('support/conversations/:id', 'routes/support-conversation.tsx'),
     route('esim/checkout', 'routes/esim-checkout.tsx'),
     route('esim/receipt', 'routes/esim-receipt.tsx', { id: 'esim-receipt' }),
     route('esim-receipt', 'routes/esim-receipt.tsx', { id: 'esim-receipt-alias' }),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ADMIN_PAGE_DEFAULT, ADMIN_PAGE_MAX } from './admin.ts';
 import { EMAIL_MAX } from './email.ts';
 import { BUG_STATUSES } from './bug-report.ts';
+import { formatRemaining } from './order-tracking.ts';
+import { SUPPORT_ANSWER_HOURS } from './store-config.ts';
 import { boundedText } from './text.ts';
 
 /** Where the team is with a request for a service the store does not list. */
@@ -72,3 +74,9 @@ export const outboxListSchema = z.object({
   ),
 });
 export type OutboxList = z.infer<typeof outboxListSchema>;
+
+/** How long a question has waited and whether the promise is broken, as the inbox and overview say it. */
+export function waitingAge(waitingSince: string, now: number): { text: string; overdue: boolean } {
+  const ms = now - Date.parse(waitingSince);
+  return { text: formatRemaining(ms), overdue: ms > SUPPORT_ANSWER_HOURS * 3_600_000 };
+}

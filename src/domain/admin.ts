@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './email.ts';
+import { unansweredSummarySchema } from './support-conversations.ts';
 import {
   ORDER_KINDS,
   ORDER_STATUS_LABELS,
@@ -26,6 +27,9 @@ export const ADMIN_PAGES = {
 } as const;
 
 export const adminOrderHref = (id: string) => `${ADMIN_PAGES.orders}/${id}`;
+/** The inbox's support tab; with an id, that one conversation whatever its state. */
+export const supportInboxHref = (conversationId?: string) =>
+  `${ADMIN_PAGES.inbox}?tab=support${conversationId ? `&conversation=${conversationId}` : ''}`;
 
 /** How many rows one page of an admin list holds at most, and by default. */
 export const ADMIN_PAGE_MAX = 100;
@@ -230,7 +234,7 @@ export function adminActionsFor(facts: AdminActionFacts): AdminOrderAction[] {
 /** One line of an order's timeline in the admin area: newest first, each with who did it. */
 export const timelineEntrySchema = z.object({
   at: z.string(),
-  type: z.enum(['state', 'audit', 'email', 'supplier', 'payment']),
+  type: z.enum(['state', 'audit', 'email', 'supplier', 'payment', 'support']),
   /** 'Customer', 'Store' (the store's own processes) or the admin's email. */
   actor: z.string(),
   title: z.string(),
@@ -238,6 +242,8 @@ export const timelineEntrySchema = z.object({
   status: z.enum(ORDER_STATUSES).nullable(),
   /** The outbox message of an email entry (for resend). */
   mail_id: z.number().int().nullable(),
+  /** The support conversation a support entry opens in the inbox. */
+  conversation_id: z.string().nullable(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
@@ -304,6 +310,8 @@ export const AUDIT_ACTIONS = {
   'bug_report.status': 'Moved a bug report',
   'service_request.status': 'Moved a service request',
   'mail.resend': 'Resent an email',
+  'support.answer': 'Answered a support conversation',
+  'support.close': 'Closed a support conversation',
   'link.accept': 'Linked a supplier service',
   'link.correct': 'Linked a supplier service by hand',
   'link.reject': 'Rejected a supplier service',
@@ -372,6 +380,8 @@ export const overviewSchema = z.object({
       low: z.boolean(),
     }),
   ),
+  /** Support questions waiting for a person, and since when the oldest waits (ADR 109). */
+  support: unansweredSummarySchema,
   /** Licenses on sale with few keys or none left: import keys before orders wait (ADR 079). */
   low_stock: z.array(z.object({ slug: z.string(), name: z.string(), available: z.number().int() })),
   /** Dead letters whose handler failed for good this week: orders neither fulfilled nor given up. */

@@ -12,7 +12,7 @@ import {
   type OrderKind,
   ORDER_KINDS,
 } from './order.ts';
-import { STORE } from './store-config.ts';
+import { STORE, SUPPORT_ANSWER_HOURS } from './store-config.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
 
 export const ASSISTANT_MESSAGES = {
@@ -70,7 +70,7 @@ export const ASSISTANT_TEXTS = {
   send: 'Send',
   sourcesLabel: 'Source',
   thinking: 'Looking through our help articles…',
-  dontKnow: `I don't know the answer to that from our help articles. Try other words, browse the Help Center, or email ${STORE.supportEmail}: we answer around the clock.`,
+  dontKnow: `I don't know the answer to that from our help articles. Try other words, browse the Help Center, or write to a person from the Help Center or at ${STORE.supportEmail}: we answer within ${SUPPORT_ANSWER_HOURS} hours.`,
   fromArticle: (heading: string, title: string) => `From “${heading}” (${title}):`,
   askForOrder:
     "To look up an order, send its order ID (8 characters like 'a1b2c3d4') together with the email you used for it, in one message.",

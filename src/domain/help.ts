@@ -3,6 +3,7 @@
  * each lives, and how the help search and the assistant's retrieval index them. Pure: the client
  * reads the files through the bundler, the server from disk.
  */
+import { fillStoreFacts } from './info-pages.ts';
 import {
   AFTER_INSTALL_HREF,
   ASSISTANT_HREF,
@@ -90,7 +91,7 @@ export function parseHelpArticle(slug: HelpArticleSlug, source: string): HelpArt
   for (const key of REQUIRED_KEYS) {
     if (!meta.get(key)) throw new Error(`help article ${slug}: front matter has no ${key}`);
   }
-  const [intro = '', ...parts] = source.slice(match[0].length).split(/^## /m);
+  const [intro = '', ...parts] = fillStoreFacts(source.slice(match[0].length)).split(/^## /m);
   const sections = parts.map((part) => {
     const newline = part.indexOf('\n');
     const heading = (newline < 0 ? part : part.slice(0, newline)).trim();

@@ -1,5 +1,5 @@
 /** The information and legal pages (spec section 2 route table): where they live and what they say about themselves. */
-import { CLAIMS, STORE } from './store-config.ts';
+import { CLAIMS, STORE, SUPPORT_ANSWER_HOURS } from './store-config.ts';
 import { groupThousands } from './display.ts';
 import { RETENTION_FACTS } from './retention.ts';
 
@@ -80,6 +80,7 @@ export function legalPageAt(path: string): LegalPage | undefined {
 export const STORE_FACTS: Readonly<Record<string, string>> = {
   storeName: STORE.name,
   supportEmail: STORE.supportEmail,
+  supportAnswerHours: String(SUPPORT_ANSWER_HOURS),
   moneyBack: CLAIMS.moneyBack,
   typicalUnlockTime: CLAIMS.typicalUnlockTime,
   networks: CLAIMS.networks,

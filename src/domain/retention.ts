@@ -21,6 +21,8 @@ export const RETENTION = {
   sentMail: { days: 2 * 365 + 1, label: '2 years' },
   bugReports: { days: 365, label: '12 months after the report' },
   serviceRequests: { days: 365, label: '12 months after the request' },
+  /** Support conversations with their messages, after the last one (those of an order go with it sooner). */
+  supportConversations: { days: 2 * 365 + 1, label: '2 years after the last message' },
   /** Payment provider events already handled (a replay older than this is answered by the order's own state). */
   paymentEvents: { days: 30, label: '30 days' },
   /** The sandbox provider's sessions and their events, after the session ran out (no money moves in them). */

@@ -133,6 +133,7 @@ export const PAGE_PATHS = [
   '/support/esim',
   '/support/after-install',
   '/support/assistant',
+  '/support/conversations/:id',
   '/order/:id',
   '/imei-check',
   '/apple-check',
@@ -211,6 +212,12 @@ export function orderHref(orderId: string, token?: string): string {
 }
 
 /** A read-only status page for anyone holding the share token. */
+/** A support conversation's page; with its token, the link its emails carry. */
+export function conversationHref(conversationId: string, token?: string): string {
+  const path = `/support/conversations/${conversationId}`;
+  return token ? `${path}?token=${encodeURIComponent(token)}` : path;
+}
+
 export function shareHref(token: string): string {
   return `/share/${encodeURIComponent(token)}`;
 }

@@ -189,3 +189,11 @@ export function organizationStructuredData() {
 export function pageTitle(page?: string): string {
   return page ? `${page} | ${STORE.name}` : `${STORE.name} | ${STORE.tagline}`;
 }
+
+// ── The support promise ──
+
+/** How long a customer waits at most for a person's answer, kept by the admin inbox's clock (ADR 109). */
+export const SUPPORT_ANSWER_HOURS = 24;
+export const SUPPORT_PROMISE = `A person from our team answers within ${SUPPORT_ANSWER_HOURS} hours, every day of the week.`;
+/** The short form of the promise, where a badge or a note has room for three words. */
+export const SUPPORT_CLAIM = `Answers within ${SUPPORT_ANSWER_HOURS} h`;

@@ -35,6 +35,7 @@ import { quoteRoutes } from './http/quotes.ts';
 import { contentSecurityPolicy, securityHeaders } from './http/security-headers.ts';
 import { crawlerRoutes } from './http/crawlers.ts';
 import { supportRoutes } from './http/support.ts';
+import { supportConversationRoutes } from './http/support-conversations.ts';
 import { loggablePath, withRequestLogger } from './logger.ts';
 import { AUTH_BASE_PATH } from './modules/accounts/auth.ts';
 
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   adminPricingRoutes(app, deps);
   adminInboxRoutes(app, deps);
   supportRoutes(app, deps);
+  supportConversationRoutes(app, deps);
   newsletterRoutes(app, deps);
   bugReportRoutes(app, deps);
   docsRoutes(app, deps);

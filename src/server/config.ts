@@ -37,6 +37,13 @@ export const configSchema = z.object({
   NEWSLETTER_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   /** Bug reports per 10 minutes per client. */
   BUG_REPORT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  /** Support messages (new conversations and replies) per 10 minutes per client. */
+  SUPPORT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /**
+   * The password the mail provider's inbound webhook sends (HTTP Basic) with a customer's emailed
+   * reply; unset, replies by email are not taken (POST /api/support/inbound-email answers 404).
+   */
+  SUPPORT_INBOUND_SECRET: optionalSecret(24),
   ORDER_LOOKUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   STRIPE_SECRET_KEY: optionalSecret(8),
   STRIPE_WEBHOOK_SECRET: optionalSecret(8),

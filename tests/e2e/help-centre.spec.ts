@@ -1,3 +1,4 @@
+import { SUPPORT_PROMISE } from '../../src/domain/store-config';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures';
 import { placeEsimThroughApi } from './journeys';
@@ -29,10 +30,9 @@ test.describe('help centre', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Browse by topic' })).toBeVisible();
     await expect(page.getByRole('link', { name: /How long does an unlock take\?/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'support@openline.store' })).toHaveAttribute(
-      'href',
-      'mailto:support@openline.store',
-    );
+    await expect(page.getByRole('heading', { name: 'Still need help?' })).toBeVisible();
+    await expect(page.getByText(SUPPORT_PROMISE).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact support' })).toBeVisible();
 
     const search = page.getByRole('searchbox', { name: 'Search the help articles' });
     await search.pressSequentially('qr cod alredy');

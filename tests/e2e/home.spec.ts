@@ -4,6 +4,7 @@ import {
   EXTERNAL_LINKS,
   OTHER_MANUFACTURERS_TEXT,
   STORE,
+  SUPPORT_CLAIM,
   TOP_BRANDS,
   pageTitle,
   readAllReviewsText,
@@ -78,7 +79,7 @@ test.describe('home page', () => {
       '360+ networks',
       'and 320+ models',
       `${CLAIMS.moneyBack} money back`,
-      '24/7 support',
+      SUPPORT_CLAIM,
       'Safe and legal',
     ]) {
       await expect(badges.getByText(claim)).toBeVisible();
@@ -141,7 +142,11 @@ test.describe('home page', () => {
   test('the closing call to action carries its three notes', async ({ page }) => {
     await page.goto('/');
     const cta = page.getByRole('region', { name: 'Ready to use any SIM?' });
-    for (const note of ['100% money-back guarantee', 'Factory method only', '24/7 support']) {
+    for (const note of [
+      '100% money-back guarantee',
+      'Factory method only',
+      `Support: ${SUPPORT_CLAIM.toLowerCase()}`,
+    ]) {
       await expect(cta.getByText(note, { exact: true })).toBeVisible();
     }
   });

@@ -87,6 +87,17 @@ const PAGES: Record<Route, SlowPage> = {
   '/newsletter/unsubscribe': { open: '/newsletter/unsubscribe' },
   '/track-order': { open: '/track-order', heading: 'Track Your Order', field: EMAIL_FIELD },
   '/create-account': { open: '/create-account' },
+  '/support/conversations/:id': {
+    open: async (page) => {
+      const res = await page.request.post('/api/support/conversations', {
+        data: { email: uniqueEmail(), message: 'Does the Japan eSIM work on a Pixel 8?' },
+      });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { url: string }).url;
+    },
+    heading: /^Conversation S-/,
+    field: ['Write again', 'Thanks'],
+  },
   '/share/:token': {
     open: async (page) => {
       const order = new URL(await paidOrderPath(page), 'http://store');

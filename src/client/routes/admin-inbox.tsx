@@ -1,29 +1,45 @@
 import { Download, Send } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { REQUEST_STATUS_LABELS, REQUEST_STATUSES } from '../../domain/admin-inbox';
+import { type FormEvent, useDeferredValue, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { adminOrderHref } from '../../domain/admin';
+import { REQUEST_STATUS_LABELS, REQUEST_STATUSES, waitingAge } from '../../domain/admin-inbox';
+import { formatPrice } from '../../domain/display';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order';
+import {
+  type AdminConversation,
+  SUPPORT_ANSWER_HOURS,
+  SUPPORT_MESSAGE_MAX,
+  teamReplySchema,
+} from '../../domain/support-conversations';
 import { BUG_PRIORITY_LABELS, BUG_STATUS_LABELS, BUG_STATUSES } from '../../domain/bug-report';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/admin-inbox';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Label } from '~/components/ui/label';
 import { SelectField } from '~/components/ui/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { TextField } from '~/components/ui/text-field';
+import { TextareaField } from '~/components/ui/textarea-field';
 import {
   bugReportsQuery,
   outboxQuery,
   serviceRequestsQuery,
   subscribersQuery,
+  supportConversationsQuery,
   useBugReports,
   useInboxAction,
   useOutbox,
   useServiceRequests,
   useSubscribers,
+  useSupportConversations,
 } from '~/features/admin/api/admin-api';
 import { ListState } from '~/features/admin/components/list-state';
 import { When } from '~/features/admin/components/order-cells';
+import { ConversationStatusBadge, ConversationThread } from '~/features/support/components/conversation-thread';
 import { toastError, toastSuccess } from '~/lib/notify';
+import { useNow } from '~/lib/use-now';
 import { apiPageData } from '~/lib/page-data';
 
 export const meta: Route.MetaFunction = () => [
@@ -32,6 +48,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const TABS = {
+  support: 'Support',
   bugs: 'Bug reports',
   requests: 'Service requests',
   mail: 'Emails',
@@ -39,14 +56,18 @@ const TABS = {
 } as const;
 type Tab = keyof typeof TABS;
 
-/** The tab the address names, the bug reports when it names none. */
+/** The tab the address names, the support conversations when it names none. */
 const tabOf = (params: URLSearchParams): Tab => {
   const tab = params.get('tab');
-  return tab !== null && tab in TABS ? (tab as Tab) : 'bugs';
+  return tab !== null && tab in TABS ? (tab as Tab) : 'support';
 };
+
+/** The one conversation the address names (the order timeline's link), if any. */
+const conversationOf = (params: URLSearchParams) => params.get('conversation')?.trim() || undefined;
 
 /** What each tab shows first (its search empty). */
 const TAB_QUERIES = {
+  support: supportConversationsQuery('open'),
   bugs: bugReportsQuery,
   requests: serviceRequestsQuery,
   mail: outboxQuery(''),
@@ -54,19 +75,167 @@ const TAB_QUERIES = {
 } satisfies Record<Tab, unknown>;
 
 /** The first answer holds the open tab's list (ADR 102). */
-export const loader = ({ context, request }: Route.LoaderArgs) =>
-  apiPageData(context.api, [TAB_QUERIES[tabOf(new URL(request.url).searchParams)]]);
+export const loader = ({ context, request }: Route.LoaderArgs) => {
+  const params = new URL(request.url).searchParams;
+  const one = conversationOf(params);
+  const tab = tabOf(params);
+  return apiPageData(context.api, [
+    tab === 'support' && one ? supportConversationsQuery('open', one) : TAB_QUERIES[tab],
+  ]);
+};
 
 export const clientLoader = () => null;
 
 function useMoveTo() {
   const action = useInboxAction();
-  const move = (path: string, body?: unknown) =>
+  const move = (path: string, body?: unknown, done?: () => void) =>
     action.mutate(
       { path, body },
-      { onSuccess: (answer) => toastSuccess(answer.message), onError: (error) => toastError(error.message) },
+      {
+        onSuccess: (answer) => {
+          toastSuccess(answer.message);
+          done?.();
+        },
+        onError: (error) => toastError(error.message),
+      },
     );
   return { move, pending: action.isPending };
+}
+
+function AnswerForm({ conversation }: { conversation: AdminConversation }) {
+  const [text, setText] = useState('');
+  const [close, setClose] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const { move, pending } = useMoveTo();
+  const closeId = useId();
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = teamReplySchema.safeParse({ message: text, close });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    move(`/api/admin/support/conversations/${conversation.id}/answer`, parsed.data, () => {
+      setText('');
+      setClose(false);
+    });
+  };
+  return (
+    <form noValidate onSubmit={send} className="grid gap-3" aria-label={`Answer ${conversation.reference}`}>
+      <TextareaField
+        label={`Answer to ${conversation.email}`}
+        rows={4}
+        maxLength={SUPPORT_MESSAGE_MAX}
+        value={text}
+        error={error}
+        hint="Emailed to the customer and shown on their conversation page; they can reply to the email."
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className="flex items-center gap-2">
+        <Checkbox id={closeId} checked={close} onCheckedChange={(checked) => setClose(checked === true)} />
+        <Label htmlFor={closeId}>Close the conversation with this answer</Label>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          <Send aria-hidden />
+          Send answer
+        </Button>
+        {conversation.status === 'closed' ? null : (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={pending}
+            onClick={() => move(`/api/admin/support/conversations/${conversation.id}/close`)}
+          >
+            Close without answer
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function WaitingFor({ since }: { since: string }) {
+  const now = useNow(60_000);
+  const { text, overdue } = waitingAge(since, now);
+  return (
+    <Badge variant={overdue ? 'destructive' : 'outline'}>
+      Waiting {text}
+      {overdue ? `, past the ${SUPPORT_ANSWER_HOURS} h promise` : ''}
+    </Badge>
+  );
+}
+
+function SupportConversations({ one, onShowAll }: { one?: string; onShowAll: () => void }) {
+  const [view, setView] = useState<'open' | 'all'>('open');
+  const conversations = useSupportConversations(view, one);
+  const list = conversations.data?.conversations ?? [];
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      {one ? (
+        <Button variant="outline" className="justify-self-start" onClick={onShowAll}>
+          Show every open conversation
+        </Button>
+      ) : (
+        <SelectField
+          label="Show"
+          className="w-full sm:w-64"
+          value={view}
+          choices={[
+            { value: 'open', label: 'Open, longest waiting first' },
+            { value: 'all', label: 'All, latest first' },
+          ]}
+          onChange={(event) => setView(event.target.value === 'all' ? 'all' : 'open')}
+        />
+      )}
+      <ListState
+        query={conversations}
+        what="conversations"
+        empty={
+          list.length === 0
+            ? one
+              ? 'No such conversation.'
+              : 'No open conversations: every customer has an answer.'
+            : null
+        }
+      >
+        <ul aria-label="Support conversations" className="grid gap-4">
+          {list.map((conversation) => (
+            <li key={conversation.id} className="grid min-w-0 gap-3 rounded-lg border border-border p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-semibold break-all">
+                  {conversation.reference} · {conversation.email}
+                </h3>
+                <ConversationStatusBadge status={conversation.status} />
+                {conversation.waiting_since ? <WaitingFor since={conversation.waiting_since} /> : null}
+              </div>
+              {conversation.order && conversation.facts ? (
+                <p className="text-sm text-muted-foreground">
+                  <Link
+                    to={adminOrderHref(conversation.order.id)}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    Order {conversation.order.short_id}
+                  </Link>
+                  {` · ${conversation.facts.title} · ${ORDER_STATUS_LABELS[conversation.facts.status as OrderStatus] ?? conversation.facts.status} when written · ${formatPrice(conversation.facts.total_cents)} · placed `}
+                  <When at={conversation.facts.placed_at} />
+                </p>
+              ) : (
+                <p className="text-sm text-muted-foreground">Not about an order.</p>
+              )}
+              <ConversationThread
+                messages={conversation.messages}
+                customer={conversation.email}
+                label={`Messages of ${conversation.reference}, oldest first`}
+              />
+              <AnswerForm conversation={conversation} />
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </div>
+  );
 }
 
 function BugReports() {
@@ -266,7 +435,7 @@ function Newsletter() {
   );
 }
 
-/** /admin/inbox: bug reports, service requests, the mail outbox and newsletter subscribers. */
+/** /admin/inbox: support conversations, bug reports, service requests, the mail outbox and newsletter subscribers. */
 export default function AdminInboxPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params);
@@ -281,6 +450,9 @@ export default function AdminInboxPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        <TabsContent value="support">
+          <SupportConversations one={conversationOf(params)} onShowAll={() => setParams({ tab: 'support' })} />
+        </TabsContent>
         <TabsContent value="bugs">
           <BugReports />
         </TabsContent>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Headset, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { CATALOG_SYNC_LIMIT } from '../../domain/catalog-sync';
 import { catalogSyncToast, type CatalogSyncOutcome } from '../../domain/catalog-sync-toast';
@@ -12,7 +12,10 @@ import {
   ORDER_KIND_NAMES,
   PROVIDER_ROLE_NAMES,
   PROVIDER_ROLES,
+  supportInboxHref,
 } from '../../domain/admin';
+import { waitingAge } from '../../domain/admin-inbox';
+import { SUPPORT_ANSWER_HOURS } from '../../domain/store-config';
 import { stockState } from '../../domain/licenses';
 import { shortId } from '../../domain/short-id';
 import { formatPrice } from '../../domain/display';
@@ -26,6 +29,8 @@ import { OrderLink, StatusBadge, When } from '~/features/admin/components/order-
 import { apiPageData } from '~/lib/page-data';
 import { OrdersTable } from '~/features/admin/components/orders-table';
 import { toastError, toastSuccess } from '~/lib/notify';
+import { cn } from '~/lib/cn';
+import { useNow } from '~/lib/use-now';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Admin') }, { name: 'robots', content: 'noindex' }];
 
@@ -78,6 +83,26 @@ function CatalogueSync() {
   );
 }
 
+/** Customers waiting for a person's answer, the oldest against the store's promise. */
+function SupportWaiting({ count, since }: { count: number; since: string }) {
+  const { text, overdue } = waitingAge(since, useNow(60_000));
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
+      <Headset aria-hidden className={cn('size-5 shrink-0', overdue ? 'text-destructive' : 'text-primary')} />
+      <span className="min-w-40 flex-1">
+        {count === 1 ? '1 customer waits' : `${count} customers wait`} for an answer; the oldest for {text}
+        {overdue
+          ? `, past our ${SUPPORT_ANSWER_HOURS}-hour promise`
+          : ` of the ${SUPPORT_ANSWER_HOURS} hours we promise`}
+        .{' '}
+        <Link to={supportInboxHref()} className="text-primary underline underline-offset-4">
+          Answer in the inbox
+        </Link>
+      </span>
+    </li>
+  );
+}
+
 /** The day's work: what needs a person first, then today's figures and the latest orders. */
 export default function AdminOverviewPage() {
   const overview = useOverview();
@@ -98,10 +123,16 @@ export default function AdminOverviewPage() {
     accounts,
     failed_jobs: failedJobs,
     low_stock: lowStock,
+    support,
   } = overview.data;
   const lowAccounts = accounts.filter((account) => account.low);
   const waiting =
-    attention.length + (unsentMail > 0 ? 1 : 0) + lowAccounts.length + failedJobs.length + lowStock.length;
+    attention.length +
+    (unsentMail > 0 ? 1 : 0) +
+    (support.waiting > 0 ? 1 : 0) +
+    lowAccounts.length +
+    failedJobs.length +
+    lowStock.length;
   const totals = today.reduce(
     (sum, line) => ({ orders: sum.orders + line.orders, revenue: sum.revenue + line.revenue_cents }),
     { orders: 0, revenue: 0 },
@@ -122,6 +153,9 @@ export default function AdminOverviewPage() {
           </p>
         ) : (
           <ul className="divide-y divide-border rounded-lg border border-border">
+            {support.oldest_waiting_since ? (
+              <SupportWaiting count={support.waiting} since={support.oldest_waiting_since} />
+            ) : null}
             {lowAccounts.map((account) => (
               <li key={account.role} className="flex items-center gap-3 px-4 py-3">
                 <TriangleAlert aria-hidden className="size-5 shrink-0 text-destructive" />

@@ -6,6 +6,7 @@ import { orderQueryOptions } from '~/features/esim-receipt/api/get-order';
 import { ReceiptScreen } from '~/features/esim-receipt/components/receipt-screen';
 import { orderPageData } from '~/lib/get-order';
 import { CONTENT_FIRST } from '~/lib/page-data';
+import { OrderSupportCard } from '~/features/support/components/order-support-card';
 
 export const handle = CONTENT_FIRST;
 
@@ -35,5 +36,11 @@ export const clientLoader = () => null;
 export default function EsimReceiptPage() {
   const [searchParams] = useSearchParams();
   const access = accessOf(searchParams);
-  return <ReceiptScreen key={`${access.orderId}/${access.token}`} access={access.orderId ? access : null} />;
+  return (
+    <ReceiptScreen
+      key={`${access.orderId}/${access.token}`}
+      access={access.orderId ? access : null}
+      support={<OrderSupportCard access={access} />}
+    />
+  );
 }

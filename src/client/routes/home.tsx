@@ -1,5 +1,5 @@
 import { memo, useDeferredValue } from 'react';
-import { CLAIMS, STORE, organizationStructuredData, pageTitle } from '../../domain/store-config';
+import { CLAIMS, STORE, organizationStructuredData, pageTitle, SUPPORT_ANSWER_HOURS } from '../../domain/store-config';
 import type { Route } from './+types/home';
 import { UnlockPanel, type UnlockPanelProps } from '~/features/unlock/components/unlock-panel';
 import { meQueryOptions, useMe } from '~/features/auth/api/get-me';
@@ -17,7 +17,7 @@ import { useCatalogSyncFromUrl } from '~/features/home/hooks/use-catalog-sync-fr
 // panel's first effects, they lengthened the task that commits the page's hydration (ADR 064).
 if (typeof window !== 'undefined') setTimeout(preloadUnlockCatalog);
 
-const description = `Official factory carrier unlocks by IMEI for ${CLAIMS.networks} networks and ${CLAIMS.models} phone models. Rated ${CLAIMS.reviewRating}/5 from ${CLAIMS.reviewCountText} reviews, 24/7 support and ${CLAIMS.moneyBack} money back if your phone cannot be unlocked.`;
+const description = `Official factory carrier unlocks by IMEI for ${CLAIMS.networks} networks and ${CLAIMS.models} phone models. Rated ${CLAIMS.reviewRating}/5 from ${CLAIMS.reviewCountText} reviews, a person's answer within ${SUPPORT_ANSWER_HOURS} hours and ${CLAIMS.moneyBack} money back if your phone cannot be unlocked.`;
 
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle() },

@@ -6,6 +6,7 @@ import { orderQueryKey } from '~/features/order/api/get-order';
 import { orderPageData } from '~/lib/get-order';
 import { OrderScreen } from '~/features/order/components/order-screen';
 import { CONTENT_FIRST } from '~/lib/page-data';
+import { OrderSupportCard } from '~/features/support/components/order-support-card';
 
 export const handle = CONTENT_FIRST;
 
@@ -31,5 +32,11 @@ export default function ImeiCheckResultPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const { orderId, token } = orderAccessOf(id, searchParams.get('token'));
-  return <OrderScreen key={`${orderId}/${token}`} access={{ orderId, token }} />;
+  return (
+    <OrderScreen
+      key={`${orderId}/${token}`}
+      access={{ orderId, token }}
+      support={<OrderSupportCard access={{ orderId, token }} />}
+    />
+  );
 }

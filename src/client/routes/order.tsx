@@ -6,6 +6,7 @@ import { orderQueryKey } from '~/features/order/api/get-order';
 import { orderPageData } from '~/lib/get-order';
 import { OrderScreen } from '~/features/order/components/order-screen';
 import { CONTENT_FIRST } from '~/lib/page-data';
+import { OrderSupportCard } from '~/features/support/components/order-support-card';
 
 export const handle = CONTENT_FIRST;
 
@@ -32,5 +33,11 @@ export default function OrderPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const access = orderAccessOf(id, searchParams.get('token'));
-  return <OrderScreen key={`${access.orderId}/${access.token}`} access={access} />;
+  return (
+    <OrderScreen
+      key={`${access.orderId}/${access.token}`}
+      access={access}
+      support={<OrderSupportCard access={access} />}
+    />
+  );
 }

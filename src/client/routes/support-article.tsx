@@ -2,7 +2,9 @@ import { useLocation } from 'react-router';
 import { pageTitle } from '../../domain/store-config';
 import type { Route } from './+types/support-article';
 import { helpArticleAt } from '~/features/help/articles';
+import { useMe } from '~/features/auth/api/get-me';
 import { HelpArticlePage } from '~/features/help/components/help-article';
+import { ContactSupportButton } from '~/features/support/components/contact-support-button';
 
 // One module for every help article page: the path says which article (src/domain/help.ts).
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -11,5 +13,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
 };
 
 export default function SupportArticleRoute() {
-  return <HelpArticlePage slug={helpArticleAt(useLocation().pathname).slug} />;
+  const email = useMe().data?.user?.email;
+  const slug = helpArticleAt(useLocation().pathname).slug;
+  // The form starts again with the signed-in customer's address once it is known.
+  return <HelpArticlePage slug={slug} contact={<ContactSupportButton key={email ?? ''} email={email} />} />;
 }

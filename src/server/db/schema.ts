@@ -18,3 +18,4 @@ export * from './schema/checks.ts';
 export * from './schema/audit.ts';
 export * from './schema/prices.ts';
 export * from './schema/licenses.ts';
+export * from './schema/support.ts';

@@ -1593,6 +1593,126 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/support/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The conversations about one order (order_id with its token, or its owner), or the signed-in customer’s */
+    get: operations['getSupportConversations'];
+    put?: never;
+    /** Write to support: a conversation about an order (order_id with its token, or its signed-in owner) or about nothing in particular (email) */
+    post: operations['postSupportConversations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A conversation with every message, for its link’s token, its signed-in owner or an admin */
+    get: operations['getSupportConversationsByid'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write again in a conversation (a closed one opens again); it waits for the team’s answer */
+    post: operations['postSupportConversationsByidMessages'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support/inbound-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An email to support, as the mail provider’s inbound webhook posts it (Postmark’s JSON): to a conversation’s reply address it is added there, to the support address it starts one */
+    post: operations['postSupportInboundEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/support/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Support conversations with their messages: open ones longest waiting first, or all, or one by id (admin only) */
+    get: operations['getAdminSupportConversations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/support/conversations/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer a conversation, emailed to the customer; with close, close it too (admin only; audited) */
+    post: operations['postAdminSupportConversationsByidAnswer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/support/conversations/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close a conversation without an answer (admin only; audited) */
+    post: operations['postAdminSupportConversationsByidClose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/newsletter/subscribe': {
     parameters: {
       query?: never;
@@ -7944,6 +8064,11 @@ export interface operations {
               checked_at: string;
               low: boolean;
             }[];
+            support: {
+              waiting: number;
+              oldest_waiting_since: string | null;
+              promise_hours: number;
+            };
             low_stock: {
               slug: string;
               name: string;
@@ -8200,7 +8325,7 @@ export interface operations {
             timeline: {
               at: string;
               /** @enum {string} */
-              type: 'state' | 'audit' | 'email' | 'supplier' | 'payment';
+              type: 'state' | 'audit' | 'email' | 'supplier' | 'payment' | 'support';
               actor: string;
               title: string;
               detail: string | null;
@@ -8220,6 +8345,7 @@ export interface operations {
                 | 'failed'
                 | null;
               mail_id: number | null;
+              conversation_id: string | null;
             }[];
           };
         };
@@ -10558,6 +10684,680 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description The database is briefly away: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSupportConversations: {
+    parameters: {
+      query?: {
+        order_id?: string;
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Conversations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversations: {
+              id: string;
+              reference: string;
+              /** @enum {string} */
+              status: 'waiting' | 'answered' | 'closed';
+              created_at: string;
+              updated_at: string;
+              url: string;
+              order: {
+                id: string;
+                short_id: string;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input: a field that fails its rule, malformed JSON, or a NUL byte or lone surrogate anywhere in the request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed out, and no order named */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The order is not found or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests from this address: wait for Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is briefly away: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postSupportConversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          message: string;
+          email?: string;
+          order_id?: string;
+          token?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The conversation and its page */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            message: string;
+          };
+        };
+      };
+      /** @description No message, one over 5,000 characters, or no address to answer */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A write from another site (Origin or Sec-Fetch-Site), or a caller without access */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The order is not found or not yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is larger than this route takes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many messages from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The database is briefly away: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSupportConversationsByid: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The conversation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            reference: string;
+            /** @enum {string} */
+            status: 'waiting' | 'answered' | 'closed';
+            created_at: string;
+            order: {
+              id: string;
+              short_id: string;
+            } | null;
+            messages: {
+              /** @enum {string} */
+              author: 'customer' | 'team';
+              text: string;
+              at: string;
+              /** @enum {string} */
+              via: 'web' | 'email';
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input: a field that fails its rule, malformed JSON, or a NUL byte or lone surrogate anywhere in the request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such conversation, or not yours (the two are indistinguishable) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests from this address: wait for Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is briefly away: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postSupportConversationsByidMessages: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          message: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Added */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description No message, or one over 5,000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A write from another site (Origin or Sec-Fetch-Site), or a caller without access */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such conversation, or not yours (the two are indistinguishable) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is larger than this route takes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many messages from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The database is briefly away: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postSupportInboundEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          MessageID: string;
+          FromFull: {
+            Email: string;
+          };
+          ToFull: {
+            Email: string;
+          }[];
+          OriginalRecipient?: string;
+          Subject?: string;
+          TextBody?: string;
+          StrippedTextReply?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description started (an email to the support address), added (a reply to a conversation), duplicate (the same Message-ID again) or ignored (unknown address or sender, no new text) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            outcome: 'started' | 'added' | 'duplicate' | 'ignored';
+          };
+        };
+      };
+      /** @description Invalid input: a field that fails its rule, malformed JSON, or a NUL byte or lone surrogate anywhere in the request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Without the inbound secret */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A write from another site (Origin or Sec-Fetch-Site), or a caller without access */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Replies by email are not configured (SUPPORT_INBOUND_SECRET unset) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is larger than this route takes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests from this address: wait for Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is briefly away: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAdminSupportConversations: {
+    parameters: {
+      query?: {
+        view?: 'open' | 'all';
+        id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Conversations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            conversations: {
+              id: string;
+              reference: string;
+              /** @enum {string} */
+              status: 'waiting' | 'answered' | 'closed';
+              created_at: string;
+              order: {
+                id: string;
+                short_id: string;
+              } | null;
+              messages: {
+                /** @enum {string} */
+                author: 'customer' | 'team';
+                text: string;
+                at: string;
+                /** @enum {string} */
+                via: 'web' | 'email';
+              }[];
+              email: string;
+              facts: {
+                title: string;
+                kind: string;
+                status: string;
+                total_cents: number;
+                placed_at: string;
+              } | null;
+              waiting_since: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input: a field that fails its rule, malformed JSON, or a NUL byte or lone surrogate anywhere in the request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed out */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests from this address: wait for Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is briefly away: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAdminSupportConversationsByidAnswer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          message: string;
+          /** @default false */
+          close?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Answered */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description No answer, or one over 5,000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Signed out */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such conversation */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is larger than this route takes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests from this address: wait for Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database is briefly away: try again after Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  postAdminSupportConversationsByidClose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Closed */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description Invalid input: a field that fails its rule, malformed JSON, or a NUL byte or lone surrogate anywhere in the request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Signed out */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not an admin */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such conversation */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The body is larger than this route takes */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests from this address: wait for Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
       };
       /** @description The database is briefly away: try again after Retry-After */
       503: {

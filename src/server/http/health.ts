@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
@@ -8,6 +7,7 @@ import { registry, scrape } from '../metrics.ts';
 import { scrapedFigures } from '../modules/metrics/service.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { ACCESS, json } from './route-kit.ts';
+import { sameSecret } from '../same-secret.ts';
 
 const healthSchema = z
   .object({ ok: z.boolean(), db: z.enum(['pglite', 'postgres']), version: z.string() })
@@ -71,12 +71,6 @@ const metricsRoute = createRoute({
     404: { description: 'METRICS_TOKEN is not set: no metrics are served' },
   },
 });
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** How many migrations the build carries (drizzle's journal). */
 function migrationsInBuild(): number {

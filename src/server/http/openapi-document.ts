@@ -81,6 +81,17 @@ export function buildOpenApiDocument(app: ApiApp, deps: AppDeps) {
         name: 'token',
         description: "An order's guest link token, from its confirmation email or receipt",
       },
+      conversationToken: {
+        type: 'apiKey',
+        in: 'query',
+        name: 'token',
+        description: "A support conversation's link token, from its emails",
+      },
+      inboundBasic: {
+        type: 'http',
+        scheme: 'basic',
+        description: 'SUPPORT_INBOUND_SECRET as the password, in the inbound webhook address the mail provider calls',
+      },
       metricsToken: { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN of the environment' },
       internalToken: {
         type: 'apiKey',

@@ -18,6 +18,7 @@ import {
 import { formatPrice } from '../../domain/display.ts';
 import { canTransition, ORDER_KINDS, ORDER_STATUS_LABELS } from '../../domain/order.ts';
 import { shortId } from '../../domain/short-id.ts';
+import { CONVERSATION_STATUS_LABELS } from '../../domain/support-conversations.ts';
 import { type Db, inTransaction } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { ordersOfDevice } from '../kinds/kind.ts';
@@ -37,6 +38,7 @@ import {
 import { orderPaymentEvents } from '../modules/payments/service.ts';
 import { supplierAccount } from '../modules/quotes/service.ts';
 import { checkProviderAccount } from '../modules/checks/service.ts';
+import { orderConversationLinks, unansweredSummary } from '../modules/support/conversations.ts';
 import type { LicenseService } from '../modules/licenses/service.ts';
 import { unlockAttempts, unlocksDueForGuarantee } from '../modules/unlocks/service.ts';
 import type { WorkflowDeps } from './deps.ts';
@@ -113,13 +115,14 @@ function actorOf(event: { message: string }): string {
 export async function orderDetail(deps: AdminDeps, orderId: string): Promise<AdminOrderDetail> {
   const order = await findOrder(deps.db, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'Order not found.');
-  const [items, events, audits, mails, attempts, payments] = await Promise.all([
+  const [items, events, audits, mails, attempts, payments, conversations] = await Promise.all([
     orderItems(deps.db, orderId),
     orderEvents(deps.db, orderId),
     auditOf(deps.db, 'order', orderId),
     deps.mailer.orderMail(orderId),
     unlockAttempts(deps.db, orderId),
     orderPaymentEvents(deps.db, orderId),
+    orderConversationLinks(deps.db, orderId),
   ]);
   const timeline: TimelineEntry[] = [
     ...events.map((event) => ({
@@ -130,6 +133,7 @@ export async function orderDetail(deps: AdminDeps, orderId: string): Promise<Adm
       detail: event.message,
       status: event.status,
       mail_id: null,
+      conversation_id: null,
     })),
     ...audits.map((audit) => ({
       at: new Date(audit.createdAt).toISOString(),
@@ -139,6 +143,7 @@ export async function orderDetail(deps: AdminDeps, orderId: string): Promise<Adm
       detail: typeof audit.after?.detail === 'string' ? audit.after.detail : null,
       status: null,
       mail_id: null,
+      conversation_id: null,
     })),
     ...mails.map((mail) => ({
       at: new Date(mail.createdAt).toISOString(),
@@ -148,6 +153,7 @@ export async function orderDetail(deps: AdminDeps, orderId: string): Promise<Adm
       detail: mail.sentAt ? `Sent to ${mail.to}` : `Not delivered to ${mail.to}${mail.error ? `: ${mail.error}` : ''}`,
       status: null,
       mail_id: mail.id,
+      conversation_id: null,
     })),
     ...attempts.flatMap((attempt) => supplierEntries(attempt)),
     ...payments.map((event) => ({
@@ -158,6 +164,17 @@ export async function orderDetail(deps: AdminDeps, orderId: string): Promise<Adm
       detail: `Event ${event.eventId}: ${event.outcome}`,
       status: null,
       mail_id: null,
+      conversation_id: null,
+    })),
+    ...conversations.map((conversation) => ({
+      at: conversation.at,
+      type: 'support' as const,
+      actor: 'Customer',
+      title: `Wrote to support (${conversation.reference})`,
+      detail: CONVERSATION_STATUS_LABELS[conversation.status],
+      status: null,
+      mail_id: null,
+      conversation_id: conversation.id,
     })),
   ].sort((a, b) => (a.at === b.at ? 0 : a.at < b.at ? 1 : -1));
   return {
@@ -205,6 +222,7 @@ function supplierEntries(attempt: Awaited<ReturnType<typeof unlockAttempts>>[num
         : 'Not accepted by the supplier yet',
       status: null,
       mail_id: null,
+      conversation_id: null,
     },
   ];
   const ending = ATTEMPT_ENDINGS[attempt.state];
@@ -217,6 +235,7 @@ function supplierEntries(attempt: Awaited<ReturnType<typeof unlockAttempts>>[num
       detail: attempt.detail,
       status: null,
       mail_id: null,
+      conversation_id: null,
     });
   }
   return entries;
@@ -400,20 +419,33 @@ async function ofKinds(deps: AdminDeps) {
 /** The day's work: orders that need a person, today's figures by product line, recent orders. */
 export async function overview(deps: AdminDeps, now = new Date()): Promise<Overview> {
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [found, overdue, kindsWaiting, figures, costs, recent, unsent, supplier, checks, failedJobs, lowStock] =
-    await Promise.all([
-      ordersNeedingAttention(deps.db, now),
-      pastGuarantee(deps, now),
-      ofKinds(deps),
-      orderFiguresSince(deps.db, startOfDay),
-      Promise.all(ORDER_KINDS.map((kind) => deps.kinds[kind].costSince?.(startOfDay) ?? null)),
-      adminOrderPage(deps.db, {}, 10),
-      deps.mailer.undelivered(),
-      supplierAccount(deps.db),
-      checkProviderAccount(deps.db),
-      deps.jobs.failedDeadLetters(new Date(now.getTime() - FAILED_JOBS_DAYS * 86_400_000), 20),
-      deps.licenses.lowStock(),
-    ]);
+  const [
+    found,
+    overdue,
+    kindsWaiting,
+    figures,
+    costs,
+    recent,
+    unsent,
+    supplier,
+    checks,
+    failedJobs,
+    lowStock,
+    support,
+  ] = await Promise.all([
+    ordersNeedingAttention(deps.db, now),
+    pastGuarantee(deps, now),
+    ofKinds(deps),
+    orderFiguresSince(deps.db, startOfDay),
+    Promise.all(ORDER_KINDS.map((kind) => deps.kinds[kind].costSince?.(startOfDay) ?? null)),
+    adminOrderPage(deps.db, {}, 10),
+    deps.mailer.undelivered(),
+    supplierAccount(deps.db),
+    checkProviderAccount(deps.db),
+    deps.jobs.failedDeadLetters(new Date(now.getTime() - FAILED_JOBS_DAYS * 86_400_000), 20),
+    deps.licenses.lowStock(),
+    unansweredSummary(deps.db),
+  ]);
   const seen = new Set(found.map((row) => row.id));
   const attention = [...found, ...[...overdue, ...kindsWaiting].filter((row) => !seen.has(row.id) && seen.add(row.id))];
   return {
@@ -439,6 +471,7 @@ export async function overview(deps: AdminDeps, now = new Date()): Promise<Overv
       providerAccount('check_provider', checks && { ...checks, currency: 'USD' }),
     ].filter((account) => account !== null),
     low_stock: lowStock,
+    support,
     failed_jobs: failedJobs.map((job) => ({
       queue: job.queue,
       order_id: job.orderId,

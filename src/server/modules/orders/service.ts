@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   ACCOUNT_ORDERS_LIMIT,
   type AccountOrder,
@@ -13,6 +13,7 @@ import { AppError } from '../../errors.ts';
 import * as repo from './repo.ts';
 import * as adminRepo from './repo-admin.ts';
 import { type AdminOrderPage, type AdminOrderRow, type AttentionReason, encodeCursor } from '../../../domain/admin.ts';
+import { sameSecret } from '../../same-secret.ts';
 
 export type Order = repo.OrderRow;
 export type OrderItem = repo.OrderItemRow;
@@ -209,12 +210,6 @@ export async function ordersAwaitingPayment(
 }
 
 export const recordPaymentCheck = repo.recordPaymentCheck;
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * The order, if the caller may see it: they hold its access token (the guest link) or are the

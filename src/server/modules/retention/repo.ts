@@ -74,6 +74,21 @@ export async function selectOldServiceRequestIds(db: Db, before: Date, limit: nu
   );
 }
 
+export async function selectOldConversationIds(db: Db, before: Date, limit: number) {
+  return idsOf(
+    await db
+      .select({ id: t.supportConversations.id })
+      .from(t.supportConversations)
+      .where(lt(t.supportConversations.updatedAt, before))
+      .limit(limit),
+  );
+}
+
+/** Conversations with their messages (the messages go by their foreign key). */
+export async function deleteConversations(db: Db, ids: string[]) {
+  await db.delete(t.supportConversations).where(inArray(t.supportConversations.id, ids));
+}
+
 export async function deleteServiceRequests(db: Db, ids: string[]) {
   await db.delete(t.serviceRequests).where(inArray(t.serviceRequests.id, ids));
 }

@@ -38,6 +38,8 @@ describe.each(testDbKinds())('the retention job on %s', (kind) => {
       mail: (await db.select({ n: count() }).from(t.mailOutbox))[0]?.n ?? 0,
       bugReports: (await db.select({ n: count() }).from(t.bugReports))[0]?.n ?? 0,
       serviceRequests: (await db.select({ n: count() }).from(t.serviceRequests))[0]?.n ?? 0,
+      conversations: (await db.select({ n: count() }).from(t.supportConversations))[0]?.n ?? 0,
+      messages: (await db.select({ n: count() }).from(t.supportMessages))[0]?.n ?? 0,
       paymentEvents: (await db.select({ n: count() }).from(t.paymentEvents))[0]?.n ?? 0,
       sandboxSessions: (await db.select({ n: count() }).from(t.sandboxPaymentSessions))[0]?.n ?? 0,
     });
@@ -81,6 +83,11 @@ describe.each(testDbKinds())('the retention job on %s', (kind) => {
       country: 'MX',
     });
     expect(request.status).toBe(201);
+    const question = await postJson(store, '/api/support/conversations', {
+      email: 'writer@example.com',
+      message: 'Do you sell eSIMs for Peru?',
+    });
+    expect(question.status).toBe(201);
     const start = await rows();
     for (const [name, n] of Object.entries(start)) expect(n, name).toBeGreaterThan(0);
 
@@ -92,7 +99,7 @@ describe.each(testDbKinds())('the retention job on %s', (kind) => {
     // 100 days on: the quote nobody ordered, expired sessions, handled payment events and the
     // sandbox's sessions go; the ordered quote, orders, mail, reports and requests stay.
     const later = await applyRetention(deps, new Date(now + 100 * DAY));
-    expect(later).toMatchObject({ orders: 0, sentMail: 0, bugReports: 0, serviceRequests: 0 });
+    expect(later).toMatchObject({ orders: 0, sentMail: 0, bugReports: 0, serviceRequests: 0, supportConversations: 0 });
     expect(later.quotes).toBeGreaterThanOrEqual(1);
     const after100 = await rows();
     expect(after100).toMatchObject({ sessions: 0, paymentEvents: 0, sandboxSessions: 0 });
@@ -112,8 +119,9 @@ describe.each(testDbKinds())('the retention job on %s', (kind) => {
     await applyRetention(deps, new Date(now + (RETENTION.bugReports.days + 1) * DAY));
     expect(await rows()).toMatchObject({ bugReports: 0, serviceRequests: 0 });
     expect(existsSync(screenshots)).toBe(false);
+    expect((await rows()).conversations).toBe(start.conversations);
     await applyRetention(deps, new Date(now + (RETENTION.sentMail.days + 1) * DAY));
-    expect((await rows()).mail).toBe(0);
+    expect(await rows()).toMatchObject({ mail: 0, conversations: 0, messages: 0 });
     expect((await rows()).orders).toBe(start.orders);
 
     // Past 7 years: the orders, with everything hanging from them, and their quotes.

@@ -62,6 +62,10 @@ export async function applyRetention(
       () => repo.selectOldServiceRequestIds(db, before('serviceRequests'), BATCH),
       (ids) => repo.deleteServiceRequests(db, ids),
     ),
+    supportConversations: await inBatches(
+      () => repo.selectOldConversationIds(db, before('supportConversations'), BATCH),
+      (ids) => repo.deleteConversations(db, ids),
+    ),
     paymentEvents: await repo.deleteHandledPaymentEvents(db, before('paymentEvents')),
     sandboxPayments: await repo.deleteSandboxSessions(db, before('sandboxPayments')),
   };

@@ -12,6 +12,10 @@ import {
   overviewSchema,
 } from '../../../../domain/admin';
 import {
+  type AdminConversationList,
+  adminConversationListSchema,
+} from '../../../../domain/support-conversations';
+import {
   type AliasInput,
   type AliasList,
   aliasListSchema,
@@ -229,6 +233,19 @@ export const serviceRequestsQuery: ApiQuery<AdminServiceRequestList> = {
 };
 
 export const useServiceRequests = () => useQuery(apiQueryOptions(serviceRequestsQuery));
+
+/** Support conversations: open ones longest waiting first, or all, or the one `id` names. */
+export function supportConversationsQuery(view: 'open' | 'all', id?: string): ApiQuery<AdminConversationList> {
+  const search = queryString({ view: view === 'open' ? undefined : view, id });
+  return {
+    queryKey: ['admin', 'support', search],
+    path: `/api/admin/support/conversations${search}`,
+    schema: adminConversationListSchema,
+  };
+}
+
+export const useSupportConversations = (view: 'open' | 'all', id?: string) =>
+  useQuery({ ...apiQueryOptions(supportConversationsQuery(view, id)), placeholderData: keepPreviousData });
 
 export function outboxQuery(to: string): ApiQuery<OutboxList> {
   const search = queryString({ to: to.trim() || undefined });

@@ -1,8 +1,6 @@
-import { Headset, Mail, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Mail, ShieldCheck } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { Separator } from '~/components/ui/separator';
 
 export function AccountCard({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   return (
@@ -24,16 +22,6 @@ export function AccountCard({ email, isAdmin }: { email: string; isAdmin: boolea
             Administrator
           </Badge>
         ) : null}
-        <Separator />
-        <div className="flex items-start gap-3">
-          <Headset aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          <p className="text-muted-foreground">
-            Questions about an order?{' '}
-            <Link to="/help" className="font-medium text-primary underline-offset-4 hover:underline">
-              Contact Support
-            </Link>
-          </p>
-        </div>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,7 @@
-import { LifeBuoy } from 'lucide-react';
-import { Link } from 'react-router';
 import { PROCESSING_FEE_CENTS } from '../../../../domain/coupon';
 import { formatPrice } from '../../../../domain/display';
 import { itemCoverage } from '../../../../domain/esim-receipt';
 import type { OrderAnswer } from '../../../../domain/order-answer';
-import { CONTACT_SUPPORT_HREF } from '../../../../domain/site-map';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 
 /** What was bought and paid: items, subtotal, coupon, the $0.00 processing fee and the total. */
@@ -69,18 +66,6 @@ export function OrderSummaryCard({ order }: { order: OrderAnswer }) {
             <dd>{formatPrice(order.total_cents)}</dd>
           </div>
         </dl>
-        <p className="flex items-center gap-2 border-t border-border pt-4 text-muted-foreground">
-          <LifeBuoy aria-hidden className="size-4 shrink-0" />
-          <span>
-            {'Questions about this order? '}
-            <Link
-              to={CONTACT_SUPPORT_HREF}
-              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-            >
-              Contact support
-            </Link>
-          </span>
-        </p>
       </CardContent>
     </Card>
   );

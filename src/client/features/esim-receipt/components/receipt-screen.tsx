@@ -1,10 +1,10 @@
-import { Globe, LifeBuoy, QrCode } from 'lucide-react';
+import { Globe, QrCode } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { esimInstalls, isOrderInProgress, itemCoverage } from '../../../../domain/esim-receipt';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order';
 import type { OrderAnswerOf } from '../../../../domain/order-answer';
 import { isEsimOrder } from '../../../../domain/kinds/esim';
-import { CONTACT_SUPPORT_HREF } from '../../../../domain/site-map';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
 import { ApiError } from '~/lib/api-client';
@@ -20,12 +20,12 @@ import { PaidTogether } from '~/components/order/paid-together';
 const BROWSE_ESIMS = { to: '/esim-shop', label: 'Browse eSIMs', icon: <Globe aria-hidden /> };
 
 /** The eSIM receipt for a link's order and token (or its signed-in owner); not found for anyone else. */
-export function ReceiptScreen({ access }: { access: OrderAccess | null }) {
+export function ReceiptScreen({ access, support }: { access: OrderAccess | null; support?: ReactNode }) {
   if (!access) return <OrderNotFound onward={BROWSE_ESIMS} />;
-  return <OrderReceipt access={access} />;
+  return <OrderReceipt access={access} support={support} />;
 }
 
-function OrderReceipt({ access }: { access: OrderAccess }) {
+function OrderReceipt({ access, support }: { access: OrderAccess; support: ReactNode }) {
   const order = useOrder(access);
   return (
     <>
@@ -33,12 +33,12 @@ function OrderReceipt({ access }: { access: OrderAccess }) {
       <p role="status" aria-live="polite" className="sr-only">
         {order.data && isEsimOrder(order.data) ? `Order status: ${ORDER_STATUS_LABELS[order.data.status]}` : ''}
       </p>
-      <OrderReceiptBody order={order} />
+      <OrderReceiptBody order={order} support={support} />
     </>
   );
 }
 
-function OrderReceiptBody({ order }: { order: ReturnType<typeof useOrder> }) {
+function OrderReceiptBody({ order, support }: { order: ReturnType<typeof useOrder>; support: ReactNode }) {
   if (order.isPending) return <ReceiptSkeleton />;
   // Another kind of order (an unlock) has no eSIM receipt: this link finds nothing here.
   if ((order.error instanceof ApiError && order.error.status === 404) || (order.data && !isEsimOrder(order.data))) {
@@ -56,8 +56,9 @@ function OrderReceiptBody({ order }: { order: ReturnType<typeof useOrder> }) {
 
   const data = order.data;
   const summary = (
-    <aside aria-label="Order summary" className="lg:sticky lg:top-24">
+    <aside aria-label="Order summary" className="grid gap-6 lg:sticky lg:top-24">
       <OrderSummaryCard order={data} />
+      {support}
     </aside>
   );
   if (data.status !== 'fulfilled' && !isOrderInProgress(data.status)) {
@@ -69,12 +70,6 @@ function OrderReceiptBody({ order }: { order: ReturnType<typeof useOrder> }) {
             <Link to="/esim-shop">
               <Globe aria-hidden />
               Browse eSIMs
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={CONTACT_SUPPORT_HREF}>
-              <LifeBuoy aria-hidden />
-              Contact Support
             </Link>
           </Button>
         </OrderStatusPanel>

@@ -2,7 +2,7 @@ import { Bot, Mail, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ASSISTANT_HREF, TRACK_ORDER_HREF } from '../../../../domain/site-map';
-import { STORE } from '../../../../domain/store-config';
+import { SUPPORT_PROMISE } from '../../../../domain/store-config';
 import { HelpSection } from './help-section';
 
 function Route({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
@@ -19,8 +19,8 @@ function Route({ icon, title, children }: { icon: ReactNode; title: ReactNode; c
 
 const LINK = 'text-primary underline-offset-4 hover:underline focus-visible:underline';
 
-/** The ways to reach the store: the assistant, email and order tracking. */
-export function ContactRoutes() {
+/** The ways to reach the store: the assistant, a person (the `contact` form) and order tracking. */
+export function ContactRoutes({ contact }: { contact: ReactNode }) {
   return (
     <HelpSection id="contact-routes" title="Still need help?">
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
@@ -34,15 +34,9 @@ export function ContactRoutes() {
         >
           Answers from these articles at any hour, and your order’s state.
         </Route>
-        <Route
-          icon={<Mail aria-hidden />}
-          title={
-            <a className={LINK} href={`mailto:${STORE.supportEmail}`}>
-              {STORE.supportEmail}
-            </a>
-          }
-        >
-          Write with your order ID; we answer around the clock.
+        <Route icon={<Mail aria-hidden />} title="Write to a person">
+          {SUPPORT_PROMISE} About an order? Write from its page, and we see its details.
+          <span className="mt-3 block">{contact}</span>
         </Route>
         <Route
           icon={<PackageSearch aria-hidden />}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -10,7 +11,7 @@ import { HelpSection } from './help-section';
 import { TopicIcon } from './topic-icon';
 
 /** One help article: its sections with anchors, the other topics and the ways to reach us. */
-export function HelpArticlePage({ slug }: { slug: HelpArticleSlug }) {
+export function HelpArticlePage({ slug, contact }: { slug: HelpArticleSlug; contact: ReactNode }) {
   const article = helpArticle(slug);
   const others = helpArticles().filter((other) => other.slug !== slug);
   const { hash } = useLocation();
@@ -78,7 +79,7 @@ export function HelpArticlePage({ slug }: { slug: HelpArticleSlug }) {
           ))}
         </ul>
       </HelpSection>
-      <ContactRoutes />
+      <ContactRoutes contact={contact} />
     </div>
   );
 }

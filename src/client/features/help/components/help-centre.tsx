@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowRight, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,7 +41,7 @@ function SearchResults({ query }: { query: string }) {
 }
 
 /** /support and /help: search as you type, topic cards, the most asked questions and the ways to reach us. */
-export function HelpCentre() {
+export function HelpCentre({ contact }: { contact: ReactNode }) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const searchId = useId();
@@ -122,7 +123,7 @@ export function HelpCentre() {
         </ul>
       </HelpSection>
 
-      <ContactRoutes />
+      <ContactRoutes contact={contact} />
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import { ArrowUp, Factory, Headset, ScanSearch, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { CLAIMS } from '../../../../domain/store-config';
+import { CLAIMS, SUPPORT_CLAIM } from '../../../../domain/store-config';
 import { StartUnlockButton } from './start-unlock-button';
 import { Button } from '~/components/ui/button';
 
 const NOTES = [
   { icon: ShieldCheck, text: `${CLAIMS.moneyBack} money-back guarantee` },
   { icon: Factory, text: 'Factory method only' },
-  { icon: Headset, text: '24/7 support' },
+  { icon: Headset, text: `Support: ${SUPPORT_CLAIM.toLowerCase()}` },
 ] as const;
 
-/** The closing call to action with its guarantee, factory-method-only and 24/7 support notes. */
+/** The closing call to action with its guarantee, factory-method-only and support-promise notes. */
 export function ClosingCta() {
   return (
     <section aria-labelledby="closing-cta-title" className="mx-auto w-full max-w-7xl px-4 pb-20 sm:px-6">

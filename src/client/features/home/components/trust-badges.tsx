@@ -1,5 +1,5 @@
 import { BadgeDollarSign, Globe, Headset, ShieldCheck, Star, Users, Youtube, type LucideIcon } from 'lucide-react';
-import { CLAIMS, EXTERNAL_LINKS, STORE, youtubeChannel } from '../../../../domain/store-config';
+import { CLAIMS, EXTERNAL_LINKS, STORE, youtubeChannel, SUPPORT_CLAIM } from '../../../../domain/store-config';
 import { ExternalLink } from '~/components/ui/external-link';
 
 interface TrustBadge {
@@ -59,8 +59,8 @@ const BADGES: readonly TrustBadge[] = [
   {
     icon: Headset,
     iconClass: 'text-primary',
-    value: '24/7 support',
-    label: 'with real-time tracking',
+    value: SUPPORT_CLAIM,
+    label: 'from a person, every day, with live tracking',
   },
 ];
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatCalendarDate } from '../../../../domain/display';
 import { LEGAL_TEXTS_UPDATED, type InfoPage } from '../../../../domain/info-pages';
 import { CONTACT_SUPPORT_HREF } from '../../../../domain/site-map';
-import { STORE } from '../../../../domain/store-config';
+import { STORE, SUPPORT_PROMISE } from '../../../../domain/store-config';
 import { Button } from '~/components/ui/button';
 
 interface LegalSection {
@@ -100,9 +100,7 @@ export function LegalArticle({ page, html, sections }: LegalArticleProps) {
           <h2 id="questions-title" className="font-semibold text-foreground">
             Questions about this page?
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Write to us and a person answers, usually within a few hours, around the clock.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{SUPPORT_PROMISE}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">

@@ -1,4 +1,5 @@
 import { Home } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order';
 import { orderKind } from '../../../../domain/kinds';
 import { OrderKindActions, OrderKindDetails, OrderKindResult, orderBrand } from '~/components/order/kinds';
@@ -20,8 +21,14 @@ import { ShareLinksCard } from './share-links-card';
 
 const HOME = { to: '/', label: 'Home', icon: <Home aria-hidden /> };
 
+interface OrderScreenProps {
+  readonly access: OrderAccess;
+  /** Shown under the summary once the order is there: how to ask a person about it. */
+  readonly support?: ReactNode;
+}
+
 /** /order/:id: where an order stands, what it is for, its history and its money; live until it settles. */
-export function OrderScreen({ access }: { access: OrderAccess }) {
+export function OrderScreen({ access, support }: OrderScreenProps) {
   const live = useLiveOrder(access);
   const order = live.order;
   return (
@@ -30,12 +37,20 @@ export function OrderScreen({ access }: { access: OrderAccess }) {
       <p role="status" aria-live="polite" className="sr-only">
         {order.data ? `Order status: ${ORDER_STATUS_LABELS[order.data.status]}` : ''}
       </p>
-      <OrderBody live={live} access={access} />
+      <OrderBody live={live} access={access} support={support} />
     </>
   );
 }
 
-function OrderBody({ live, access }: { live: ReturnType<typeof useLiveOrder>; access: OrderAccess }) {
+function OrderBody({
+  live,
+  access,
+  support,
+}: {
+  live: ReturnType<typeof useLiveOrder>;
+  access: OrderAccess;
+  support: ReactNode;
+}) {
   const { order } = live;
   if (order.isPending) return <OrderSkeleton />;
   if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound onward={HOME} />;
@@ -71,6 +86,7 @@ function OrderBody({ live, access }: { live: ReturnType<typeof useLiveOrder>; ac
         <aside aria-label="Order summary" className="grid gap-6 lg:sticky lg:top-24">
           <OrderTotals order={data} />
           <ShareLinksCard access={access} summary={orderKind(data.kind).sharedSummary} />
+          {support}
         </aside>
       </div>
     </div>
