@@ -108,6 +108,13 @@ try {
   });
   const orderPath = await paidUnlockPath(account.request, email);
   const receiptPath = await paidEsimPath(account.request, email);
+  // A question about that order: its conversation's page, by the emailed link.
+  const asked = await account.request.post('/api/support/conversations', {
+    data: { email, message: 'Is my unlock on its way?' },
+    headers: { origin: BASE },
+  });
+  if (!asked.ok()) throw new Error(`the conversation could not be started: ${asked.status()}`);
+  const conversationPath = ((await asked.json()) as { url: string }).url;
   const customer = await account.storageState();
   await account.close();
 
@@ -134,6 +141,7 @@ try {
     { name: '/dashboard (signed in)', path: '/dashboard', content: '[aria-label="Your orders"] a', as: 'customer' },
     { name: '/order/{id}', path: orderPath, content: '#order-status-title' },
     { name: '/esim/receipt', path: receiptPath, content: '#order-status-title' },
+    { name: '/support/conversations/{id}', path: conversationPath, content: 'main ol li' },
     {
       name: '/esim/checkout (a cart of one)',
       path: '/esim/checkout',

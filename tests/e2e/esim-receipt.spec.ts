@@ -3,6 +3,10 @@ import type { OrderAnswerOf } from '../../src/domain/order-answer';
 import { NOT_FOUND_NOISE, expect, expectAccessible, test, uniqueEmail } from './fixtures';
 import { maskEmail } from '../../src/domain/email';
 
+/** An order the store does not hold (its answer is mocked) has no support conversations either. */
+const mockNoConversations = (page: Page) =>
+  page.route('**/api/support/conversations?*', (route) => route.fulfill({ json: { conversations: [] } }));
+
 const THEMES = ['dark', 'light'] as const;
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1280, height: 800 } },
@@ -287,6 +291,7 @@ test.describe('eSIM receipt', () => {
     };
     let deliver = false;
     let calls = 0;
+    await mockNoConversations(page);
     await page.route('**/api/orders/*', (route) => {
       calls += 1;
       return route.fulfill({ json: deliver ? delivered : paid });
@@ -321,6 +326,7 @@ test.describe('eSIM receipt', () => {
 
   test('a failed order says it failed and was refunded', async ({ page }) => {
     const order = answeredOrder();
+    await mockNoConversations(page);
     await page.route('**/api/orders/*', (route) => route.fulfill({ json: order }));
     await page.goto(`/esim/receipt?order=${order.id}&token=t`);
 
