@@ -37,7 +37,8 @@ import {
 } from '~/features/admin/api/admin-api';
 import { ListState } from '~/features/admin/components/list-state';
 import { When } from '~/features/admin/components/order-cells';
-import { ConversationStatusBadge, ConversationThread } from '~/features/support/components/conversation-thread';
+import { ConversationStatusBadge } from '~/features/support/components/conversation-status-badge';
+import { ConversationThread } from '~/features/support/components/conversation-thread';
 import { toastError, toastSuccess } from '~/lib/notify';
 import { useNow } from '~/lib/use-now';
 import { apiPageData } from '~/lib/page-data';

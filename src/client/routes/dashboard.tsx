@@ -16,7 +16,7 @@ import { AccountCard } from '~/features/dashboard/components/account-card';
 import { accountOrdersQueryOptions, useAccountOrders } from '~/features/dashboard/api/get-orders';
 import { OrdersEmptyState } from '~/features/dashboard/components/orders-empty-state';
 import { OrdersList } from '~/features/dashboard/components/orders-list';
-import { AccountConversations } from '~/features/support/components/account-conversations';
+import { LazyAccountConversations } from '~/features/support/components/lazy-cards';
 import { Skeleton } from '~/components/ui/skeleton';
 import { CONTENT_FIRST, pageData, readResponse } from '~/lib/page-data';
 import { queryClient } from '~/lib/query-client';
@@ -106,7 +106,7 @@ export default function DashboardPage() {
         </div>
         <div className="grid gap-6">
           <AccountCard email={user.email} isAdmin={me.data?.isAdmin ?? false} />
-          <AccountConversations email={user.email} />
+          <LazyAccountConversations email={user.email} />
           <AccountSecurityCard />
         </div>
       </div>

@@ -6,7 +6,7 @@ import { orderQueryOptions } from '~/features/esim-receipt/api/get-order';
 import { ReceiptScreen } from '~/features/esim-receipt/components/receipt-screen';
 import { orderPageData } from '~/lib/get-order';
 import { CONTENT_FIRST } from '~/lib/page-data';
-import { OrderSupportCard } from '~/features/support/components/order-support-card';
+import { LazyOrderSupportCard } from '~/features/support/components/lazy-cards';
 
 export const handle = CONTENT_FIRST;
 
@@ -40,7 +40,7 @@ export default function EsimReceiptPage() {
     <ReceiptScreen
       key={`${access.orderId}/${access.token}`}
       access={access.orderId ? access : null}
-      support={<OrderSupportCard access={access} />}
+      support={<LazyOrderSupportCard access={access} />}
     />
   );
 }

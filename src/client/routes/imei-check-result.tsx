@@ -6,7 +6,7 @@ import { orderQueryKey } from '~/features/order/api/get-order';
 import { orderPageData } from '~/lib/get-order';
 import { OrderScreen } from '~/features/order/components/order-screen';
 import { CONTENT_FIRST } from '~/lib/page-data';
-import { OrderSupportCard } from '~/features/support/components/order-support-card';
+import { LazyOrderSupportCard } from '~/features/support/components/lazy-cards';
 
 export const handle = CONTENT_FIRST;
 
@@ -36,7 +36,7 @@ export default function ImeiCheckResultPage() {
     <OrderScreen
       key={`${orderId}/${token}`}
       access={{ orderId, token }}
-      support={<OrderSupportCard access={{ orderId, token }} />}
+      support={<LazyOrderSupportCard access={{ orderId, token }} />}
     />
   );
 }

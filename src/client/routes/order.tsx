@@ -6,7 +6,7 @@ import { orderQueryKey } from '~/features/order/api/get-order';
 import { orderPageData } from '~/lib/get-order';
 import { OrderScreen } from '~/features/order/components/order-screen';
 import { CONTENT_FIRST } from '~/lib/page-data';
-import { OrderSupportCard } from '~/features/support/components/order-support-card';
+import { LazyOrderSupportCard } from '~/features/support/components/lazy-cards';
 
 export const handle = CONTENT_FIRST;
 
@@ -37,7 +37,7 @@ export default function OrderPage() {
     <OrderScreen
       key={`${access.orderId}/${access.token}`}
       access={access}
-      support={<OrderSupportCard access={access} />}
+      support={<LazyOrderSupportCard access={access} />}
     />
   );
 }

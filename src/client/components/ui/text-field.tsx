@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
-import { FieldError } from './field-error';
+import { FieldNotes, useFieldIds } from './field-notes';
 import { Input } from './input';
 import { Label } from './label';
 
@@ -16,11 +16,7 @@ export interface TextFieldProps extends ComponentProps<'input'> {
 
 /** A labelled input with its hint and its error wired to it for screen readers. */
 export function TextField({ label, error, hint, labelAside, trailing, id, className, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { fieldId: inputId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
     <div data-slot="text-field" className={cn('grid gap-2', className)}>
       <div className="flex items-center justify-between gap-2">
@@ -37,12 +33,7 @@ export function TextField({ label, error, hint, labelAside, trailing, id, classN
         />
         {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Bug } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '~/components/ui/button';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useOnDemandDialog } from '~/lib/use-on-demand-dialog';
 
 // The dialog (forms, Radix Dialog, zod) loads on the first press: the button is on every page (ADR 010).
 const BugReportDialog = lazy(() =>
@@ -16,24 +16,11 @@ const BugReportDialog = lazy(() =>
  * (`min-h`) so nothing moves when it comes.
  */
 export function ReportBugButton({ defaultEmail }: { readonly defaultEmail: string }) {
-  const [open, setOpen] = useState(false);
-  // Kept once loaded, so closing can animate and hand the focus back to the button.
-  const [wanted, setWanted] = useState(false);
-  const hydrated = useHydrated();
+  const { hydrated, open, setOpen, wanted, show } = useOnDemandDialog();
   if (!hydrated) return <span aria-hidden className="block h-9" />;
   return (
     <>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-        className="print:hidden"
-      >
+      <Button type="button" variant="outline" size="sm" aria-haspopup="dialog" onClick={show} className="print:hidden">
         <Bug aria-hidden />
         Report Bug
       </Button>

@@ -1,8 +1,8 @@
 import { LifeBuoy } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, type ButtonProps } from '~/components/ui/button';
 import type { OrderAccess } from '~/lib/get-order';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useOnDemandDialog } from '~/lib/use-on-demand-dialog';
 
 // The dialog (Radix Dialog, the form, zod) loads on the first press: the button is on every order
 // and help page, and most visitors never press it (as Report Bug, ADR 010).
@@ -23,10 +23,7 @@ interface ContactSupportButtonProps {
  * shows once the app runs, so it cannot be pressed before it works; its place is kept meanwhile.
  */
 export function ContactSupportButton({ order, email, variant = 'outline' }: ContactSupportButtonProps) {
-  const [open, setOpen] = useState(false);
-  // Kept once loaded, so closing can animate and hand the focus back to the button.
-  const [wanted, setWanted] = useState(false);
-  const hydrated = useHydrated();
+  const { hydrated, open, setOpen, wanted, show } = useOnDemandDialog();
   if (!hydrated) return <span aria-hidden className="block h-9" />;
   return (
     <>
@@ -36,10 +33,7 @@ export function ContactSupportButton({ order, email, variant = 'outline' }: Cont
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={show}
       >
         <LifeBuoy aria-hidden />
         Contact support

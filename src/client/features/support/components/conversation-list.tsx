@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ConversationList } from '../../../../domain/support-conversations';
 import { formatDate, useTimeZoneShown } from '~/lib/time-format';
-import { ConversationStatusBadge } from './conversation-thread';
+import { ConversationStatusBadge } from './conversation-status-badge';
 
 /** Conversations as links to their pages, each with its state and last change. */
 export function ConversationLinks({

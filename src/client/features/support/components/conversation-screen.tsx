@@ -12,7 +12,8 @@ import { ApiError } from '~/lib/api-client';
 import { showIssues, showSubmitError } from '~/lib/form-issues';
 import { toastSuccess } from '~/lib/notify';
 import { type ConversationAccess, useConversation, useReply } from '../api/conversations';
-import { ConversationStatusBadge, ConversationThread } from './conversation-thread';
+import { ConversationStatusBadge } from './conversation-status-badge';
+import { ConversationThread } from './conversation-thread';
 
 const FIELDS = ['message'] as const;
 

@@ -1,19 +1,8 @@
 import { Mail, MessageSquare } from 'lucide-react';
 import { STORE } from '../../../../domain/store-config';
-import {
-  CONVERSATION_STATUS_LABELS,
-  type ConversationStatus,
-  type SupportMessage,
-} from '../../../../domain/support-conversations';
-import { Badge } from '~/components/ui/badge';
+import type { SupportMessage } from '../../../../domain/support-conversations';
 import { cn } from '~/lib/cn';
 import { formatDateTime, useTimeZoneShown } from '~/lib/time-format';
-
-/** A conversation's state as a badge: waiting stands out, closed recedes. */
-export function ConversationStatusBadge({ status }: { readonly status: ConversationStatus }) {
-  const variant = status === 'waiting' ? 'outline' : status === 'answered' ? 'success' : 'secondary';
-  return <Badge variant={variant}>{CONVERSATION_STATUS_LABELS[status]}</Badge>;
-}
 
 interface ConversationThreadProps {
   readonly messages: readonly SupportMessage[];
