@@ -226,19 +226,17 @@ export type ParsedCheckOrderRequest = z.output<typeof checkOrderRequestSchema>;
 
 /**
  * POST /api/checks: either the payment page to go to, or, for the same check of the same device
- * bought by the same customer in the last 24 hours, the stored result (`reused`): signed in, its
- * page; a guest is emailed its link, since an email and an IMEI do not prove who is asking.
+ * bought by the signed-in customer in the last 24 hours, that result's page (`reused`). A guest is
+ * always sent to pay: an email and an IMEI do not prove who is asking (issue 45 §8).
  */
 export const checkOrderAnswerSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('checkout'), url: z.string(), order_id: z.string() }),
-  z.object({ outcome: z.literal('reused'), url: z.string().nullable(), message: z.string() }),
+  z.object({ outcome: z.literal('reused'), url: z.string(), message: z.string() }),
 ]);
 export type CheckOrderAnswer = z.infer<typeof checkOrderAnswerSchema>;
 
 export const CHECK_REUSED_MESSAGES = {
   signedIn: 'You bought this check for this device in the last 24 hours: here is that result, at no charge.',
-  guest:
-    'You bought this check for this device in the last 24 hours. We have emailed you the link to that result: no second charge.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

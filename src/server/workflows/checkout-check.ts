@@ -1,3 +1,4 @@
+import { maskImei } from '../../domain/imei.ts';
 import {
   CHECK_PRODUCT_IDS,
   CHECK_PRODUCTS,
@@ -7,13 +8,11 @@ import {
   checkItemName,
   type ParsedCheckOrderRequest,
 } from '../../domain/device-checks.ts';
-import { maskImei } from '../../domain/imei.ts';
 import { shortId } from '../../domain/short-id.ts';
 import type { ChecksConfig } from '../integrations/checks/index.ts';
 import { checkServiceIds } from '../integrations/checks/index.ts';
 import { AppError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-import { checkReadyEmail } from '../emails/order-emails.ts';
 import { orderPageUrl } from '../emails/links.ts';
 import { recordCheck, reusableCheck } from '../modules/checks/service.ts';
 import { findOrder } from '../modules/orders/service.ts';
@@ -29,9 +28,11 @@ export const CHECK_UNAVAILABLE = 'This check is not available at the moment. Ple
  * Buying a device check:
  * 0. a device the store knows the check is not made for (a Knox check for an iPhone) is refused,
  *    with the check that fits, before anything is placed (device-fit.ts);
- * 1. the same check of the same device by the same buyer answered in the last 24 hours is not sold
- *    again: a signed-in owner is sent to it; a guest is emailed its link (an email address and an
- *    IMEI, which anyone may type, do not prove who is asking), and nothing is charged;
+ * 1. the same check of the same device answered in the last 24 hours for the signed-in owner is
+ *    not sold again: they are sent to it, and nothing is charged. A guest is answered exactly as for
+ *    a new check: an email address and an IMEI, which anyone may type, do not prove who is asking,
+ *    and "reused" (or a mail to that address) would tell them that person checked that device
+ *    (issue 45 §8);
  * 2. otherwise the shared checkout at the product's price now (an admin's, or its list price), the check kept beside the order in the
  *    transaction that places it (its provider service chosen now, from CHECKS_SERVICE_IDS).
  */
@@ -63,18 +64,12 @@ export async function checkoutCheck(
     now,
   );
   const earlierOrder = earlier ? await findOrder(deps.db, earlier.orderId) : null;
-  if (earlierOrder) {
-    if (buyer.userId && earlierOrder.userId === buyer.userId) {
-      return {
-        outcome: 'reused',
-        url: orderPageUrl(base, { id: earlierOrder.id, kind: 'check' }),
-        message: CHECK_REUSED_MESSAGES.signedIn,
-      };
-    }
-    const mail = await checkReadyEmail(earlierOrder, product.name, maskImei(request.identifier), deps.publicUrl);
-    const hour = now.toISOString().slice(0, 13);
-    await deps.mailer.send(mail, { onceKey: `order:${earlierOrder.id}:check-reused:${hour}` });
-    return { outcome: 'reused', url: null, message: CHECK_REUSED_MESSAGES.guest };
+  if (earlierOrder && buyer.userId && earlierOrder.userId === buyer.userId) {
+    return {
+      outcome: 'reused',
+      url: orderPageUrl(base, { id: earlierOrder.id, kind: 'check' }),
+      message: CHECK_REUSED_MESSAGES.signedIn,
+    };
   }
 
   const serviceId = checkServiceIds(deps.checks)[product.id];

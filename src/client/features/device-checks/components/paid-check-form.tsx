@@ -53,7 +53,7 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
       { keepDefaultValues: true },
     );
   });
-  const [reused, setReused] = useState<{ message: string; url: string | null } | null>(null);
+  const [reused, setReused] = useState<{ message: string; url: string } | null>(null);
   const { errors, isSubmitting } = form.formState;
   const formId = useId();
   const [productId, coupon] = useWatch({ control: form.control, name: ['product', 'coupon_code'] });
@@ -71,11 +71,7 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
       if (answer.outcome === 'checkout') {
         saveEntriesForReturn('check', { product: values.product, identifier: values.identifier, email: values.email });
         window.location.assign(answer.url);
-      } else
-        setReused({
-          message: answer.message,
-          url: answer.url ? localHref(answer.url) : null,
-        });
+      } else setReused({ message: answer.message, url: localHref(answer.url) });
     } catch (error) {
       showSubmitError(error, FIELDS, form.setError);
     }
@@ -141,11 +137,9 @@ export function PaidCheckForm(props: { product: CheckProductId; identifier: stri
         <Alert role="status">
           <AlertDescription className="text-foreground">
             {reused.message}{' '}
-            {reused.url ? (
-              <Link className="font-medium text-primary underline underline-offset-4" to={reused.url}>
-                See the result
-              </Link>
-            ) : null}
+            <Link className="font-medium text-primary underline underline-offset-4" to={reused.url}>
+              See the result
+            </Link>
           </AlertDescription>
         </Alert>
       ) : null}
