@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHECK_BACKOFF,
+  CHECK_FIELDS,
+  CHECK_IDENTIFIER_FIELDS,
+  type CheckResult,
+  resultForSharing,
   checkItemName,
   checkListEntry,
   CHECK_DELIVERY_TEXT,
@@ -207,5 +211,26 @@ describe('a check in a list of results', () => {
     { name: 'A: b: ***1234', product: 'A: b', device: '***1234' },
   ])('$name', ({ name, product, device }) => {
     expect(checkListEntry(name)).toEqual({ product, device });
+  });
+});
+
+describe('a result as a share link shows it', () => {
+  it.each([
+    ['a second IMEI', '352992090010838', '35299209***0838'],
+    ['a short identifier', '12345678', '***5678'],
+    ['none', null, null],
+  ] as const)('masks %s', (_, imei2, shown) => {
+    const shared = resultForSharing({ ...EMPTY_CHECK_RESULT, model: 'iPhone 15', imei2 });
+    expect(shared).toEqual({ ...EMPTY_CHECK_RESULT, model: 'iPhone 15', imei2: shown });
+  });
+
+  it('masks every identifier field and nothing else', () => {
+    const full = Object.fromEntries(CHECK_FIELDS.map((field) => [field, null])) as CheckResult;
+    for (const field of CHECK_IDENTIFIER_FIELDS) (full as Record<string, unknown>)[field] = '352992090010838';
+    const shared = resultForSharing(full);
+    for (const field of CHECK_FIELDS)
+      expect(shared[field], field).toBe(
+        (CHECK_IDENTIFIER_FIELDS as readonly string[]).includes(field) ? '35299209***0838' : null,
+      );
   });
 });

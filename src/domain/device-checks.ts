@@ -3,7 +3,7 @@ import { CHECKOUT_EMAIL_INVALID, isValidCheckoutEmail } from './checkout-email.t
 import { ANY_DEVICE, type DeviceFit } from './device-fit.ts';
 import { COUPON_CODE_MAX } from './esim-checkout.ts';
 import { EMAIL_MAX } from './email.ts';
-import { IMEI_LENGTH, IMEI_MESSAGES, identifierKind, isValidImei, normalizeImeiInput } from './imei.ts';
+import { maskImei, IMEI_LENGTH, IMEI_MESSAGES, identifierKind, isValidImei, normalizeImeiInput } from './imei.ts';
 import { TEXT_MAX, boundedText } from './text.ts';
 
 /** The first 8 digits of an IMEI: the type allocation code, which names the model. */
@@ -261,6 +261,23 @@ export const checkResultSchema = z.object({
   imei2: z.string().nullable(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
+
+/**
+ * The fields of a result that identify a device (the IMEI asked about is the check's own
+ * `identifier`): every one is masked wherever the result is shown to someone who is not its owner
+ * (a share link, its page). A field added to the result that identifies the device goes here.
+ */
+export const CHECK_IDENTIFIER_FIELDS = ['imei2'] as const satisfies readonly CheckField[];
+
+/** The result as a share link shows it: each device identifier masked as the IMEI is. */
+export function resultForSharing(result: CheckResult): CheckResult {
+  const shared: CheckResult = { ...result };
+  for (const field of CHECK_IDENTIFIER_FIELDS) {
+    const value = shared[field];
+    if (value !== null) shared[field] = maskImei(value);
+  }
+  return shared;
+}
 
 export const EMPTY_CHECK_RESULT: CheckResult = Object.fromEntries(
   CHECK_FIELDS.map((field) => [field, null]),

@@ -6331,7 +6331,7 @@ export interface operations {
             | {
                 /** @enum {string} */
                 outcome: 'reused';
-                url: string | null;
+                url: string;
                 message: string;
               };
         };

@@ -1,5 +1,6 @@
 import { CHECK_PRODUCTS, type CheckProductId } from '../../domain/device-checks.ts';
 import { maskImei } from '../../domain/imei.ts';
+import { resultForSharing } from '../../domain/device-checks.ts';
 import { NO_PROVIDER } from '../../domain/order.ts';
 import type { Db } from '../db/client.ts';
 import { checkReadyEmail, checkRefundedEmail, orderEmailKey } from '../emails/order-emails.ts';
@@ -35,8 +36,11 @@ export function checkKind(
     fulfiller: checkFulfiller(deps),
     answer: async (order) => ({ kind: 'check', check: await details(order.id) }),
     async shared(order) {
-      const { identifier, ...check } = await details(order.id);
-      return { kind: 'check', check: { ...check, identifier_masked: maskImei(identifier) } };
+      const { identifier, result, ...check } = await details(order.id);
+      return {
+        kind: 'check',
+        check: { ...check, result: result && resultForSharing(result), identifier_masked: maskImei(identifier) },
+      };
     },
     async mail(event, order) {
       const check = await findDeviceCheck(db, order.id);

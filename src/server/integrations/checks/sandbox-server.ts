@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { identifierKind } from '../../../domain/imei.ts';
-import { SANDBOX_TACS, sandboxImeiWith } from '../suppliers/sandbox-outcomes.ts';
+import { luhnCheckDigit, SANDBOX_TACS, sandboxImeiWith } from '../suppliers/sandbox-outcomes.ts';
 
 /**
  * The sandbox check provider: an imeicheck-style API answering deterministically by the IMEI's
@@ -60,6 +60,13 @@ export const SANDBOX_CHECK_SERVICES = [
 /** Which sandbox service each of the store's products is sold through. */
 export const SANDBOX_CHECK_SERVICE_IDS = 'blacklist=1,carrier=2,knox=3,apple_report=4';
 
+/** A dual-SIM phone's second IMEI, as Apple's records give it: the same TAC, the next serial. */
+export function sandboxSecondImei(imei: string): string {
+  const serial = (Number(imei.slice(8, 12)) + 1) % 10_000;
+  const body = imei.slice(0, 8) + String(serial).padStart(4, '0') + imei.slice(12, 14);
+  return body + luhnCheckDigit(body);
+}
+
 function propertiesOf(deviceId: string, outcome: SandboxCheckOutcome, describe: DescribeDevice) {
   const device = describe(deviceId) ?? { brand: 'Apple', model: 'iPhone' };
   const apple = device.brand === 'Apple';
@@ -68,7 +75,13 @@ function propertiesOf(deviceId: string, outcome: SandboxCheckOutcome, describe: 
     brand: device.brand,
     imei: deviceId,
     ...(apple
-      ? { purchaseCountry: 'United States', warrantyStatus: 'Out Of Warranty', replaced: false, refurbished: false }
+      ? {
+          purchaseCountry: 'United States',
+          warrantyStatus: 'Out Of Warranty',
+          replaced: false,
+          refurbished: false,
+          ...(identifierKind(deviceId) === 'imei' ? { imei2: sandboxSecondImei(deviceId) } : {}),
+        }
       : {}),
     fmiOn: outcome === 'icloud_locked' || outcome === 'lost_mode',
     lostMode: outcome === 'lost_mode',

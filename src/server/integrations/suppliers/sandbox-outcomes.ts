@@ -49,7 +49,7 @@ export function sandboxOutcomeOf(imei: string): SandboxOutcome {
   return OUTCOME_BY_DIGITS.get(imei.slice(12, 14)) ?? 'success';
 }
 
-function luhnCheckDigit(body: string): string {
+export function luhnCheckDigit(body: string): string {
   let sum = 0;
   for (let i = 0; i < body.length; i++) {
     // Counted from the right of the full number, the check digit is position 0: the body's last digit doubles.

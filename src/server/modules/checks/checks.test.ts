@@ -6,10 +6,15 @@ import {
   FREE_CHECK_MESSAGES,
   type FreeCheckAnswer,
 } from '../../../domain/device-checks.ts';
-import type { SharedOrder } from '../../../domain/order-answer.ts';
+import type { OrderAnswer, SharedOrder } from '../../../domain/order-answer.ts';
+import { maskImei } from '../../../domain/imei.ts';
 import type { Store } from '../../bootstrap.ts';
 import * as t from '../../db/schema.ts';
-import { sandboxCheckImei, type SandboxCheckOutcome } from '../../integrations/checks/sandbox-server.ts';
+import {
+  sandboxCheckImei,
+  type SandboxCheckOutcome,
+  sandboxSecondImei,
+} from '../../integrations/checks/sandbox-server.ts';
 import { sandboxImeiWith } from '../../integrations/suppliers/sandbox-outcomes.ts';
 import { postJson, signUp, signUpAdmin } from '../../testing/fixtures.ts';
 import { asKind, buyCheck, expectMisfitRefusal, getOrder, waitForStatus } from '../../testing/orders.ts';
@@ -235,6 +240,12 @@ describe.each(testDbKinds())('device checks, on %s', (kind) => {
     expect(shared.kind === 'check' && shared.check.result?.sim_lock).toBe(true);
     expect(JSON.stringify(shared)).not.toContain(identifier);
     expect(JSON.stringify(shared)).toContain(`${identifier.slice(0, 8)}***${identifier.slice(-4)}`);
+    // The report's other device identifiers are masked too (issue 45 §3): the owner sees the second IMEI.
+    const second = sandboxSecondImei(identifier);
+    const own = (await (await get(`/api/orders/${placed.orderId}?token=${placed.token}`)).json()) as OrderAnswer;
+    expect(own.kind === 'check' && own.check.result?.imei2).toBe(second);
+    expect(JSON.stringify(shared)).not.toContain(second);
+    expect(shared.kind === 'check' && shared.check.result?.imei2).toBe(maskImei(second));
     await store.app.request(`/api/orders/${placed.orderId}/shares/${id}?token=${placed.token}`, { method: 'DELETE' });
     expect((await store.app.request(`/api/shares/${token}`)).status).toBe(404);
 
