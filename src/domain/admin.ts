@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   PAYABLE_STATUSES,
 } from './order.ts';
-import { boundedText, TEXT_MAX } from './text.ts';
+import { boundedText, columnInteger, TEXT_MAX } from './text.ts';
 import { SUPPLIER_ERRORS_BEFORE_ATTENTION } from './unlock-process.ts';
 
 /** The admin area's pages (spec section 2 names /admin, /admin/auto-linker, /admin/aliases, /admin/pricing). */
@@ -136,7 +136,7 @@ export const adminOrderActionSchema = z.discriminatedUnion('action', [
     /** Shown in the customer's order history when true; kept in the admin timeline only when false. */
     customer_visible: z.boolean(),
   }),
-  z.object({ action: z.literal('resend_email'), mail_id: z.number().int().positive() }),
+  z.object({ action: z.literal('resend_email'), mail_id: columnInteger(1) }),
 ]);
 export type AdminOrderActionRequest = z.infer<typeof adminOrderActionSchema>;
 

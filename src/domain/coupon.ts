@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_KINDS, type OrderKind } from './order.ts';
-import { TEXT_MAX, boundedText } from './text.ts';
+import { TEXT_MAX, boundedText, columnInteger } from './text.ts';
 
 /**
  * Spec section 8 "Coupon"; `notForLine` and `belowFloor` are ours: the spec's coupons apply to
@@ -133,12 +133,12 @@ export const couponCreateSchema = z
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{2,32}$/, 'Use 2 to 32 letters, digits, hyphens or underscores'),
     percent_off: z.number().int().min(1).max(100).nullable().default(null),
-    amount_off_cents: z.number().int().positive().nullable().default(null),
+    amount_off_cents: columnInteger(1).nullable().default(null),
     expires_at: boundedText(TEXT_MAX.name)
       .pipe(z.iso.datetime({ offset: true }))
       .nullable()
       .default(null),
-    max_usage: z.number().int().positive().nullable().default(null),
+    max_usage: columnInteger(1).nullable().default(null),
     /** The product lines it applies to; null (or left out): every one. */
     kinds: z
       .array(z.enum(COUPON_KINDS as [OrderKind, ...OrderKind[]]))
@@ -160,7 +160,7 @@ export const couponUpdateSchema = z.object({
   expires_at: boundedText(TEXT_MAX.name)
     .pipe(z.iso.datetime({ offset: true }))
     .nullable(),
-  max_usage: z.number().int().positive().nullable(),
+  max_usage: columnInteger(1).nullable(),
   kinds: z
     .array(z.enum(COUPON_KINDS as [OrderKind, ...OrderKind[]]))
     .min(1, 'Pick at least one product line, or leave the coupon for every line')

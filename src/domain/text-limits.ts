@@ -18,6 +18,10 @@ export const TEXT_MAX = {
   note: 1000,
 } as const;
 
+/** The largest value a PostgreSQL `integer` column holds: a count or an amount in cents past it is a 400. */
+export const INTEGER_COLUMN_MAX = 2_147_483_647;
+export const tooLargeMessage = (max: number) => `Use at most ${max}.`;
+
 /** PostgreSQL text cannot hold U+0000, and no person types it. */
 export const NUL_MESSAGE = 'Text must not contain NUL (\\u0000) characters.';
 export const tooLongMessage = (max: number) => `Use at most ${max} characters.`;

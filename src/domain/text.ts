@@ -1,15 +1,37 @@
 import { z } from 'zod';
 import {
+  INTEGER_COLUMN_MAX,
   LONE_SURROGATE_MESSAGE,
   NUL_MESSAGE,
   TEXT_MAX,
   hasLoneSurrogate,
   hasNul,
   isBoundedText,
+  tooLargeMessage,
   tooLongMessage,
 } from './text-limits.ts';
 
-export { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, TEXT_MAX, hasLoneSurrogate, hasNul, isBoundedText, tooLongMessage };
+export {
+  INTEGER_COLUMN_MAX,
+  LONE_SURROGATE_MESSAGE,
+  NUL_MESSAGE,
+  TEXT_MAX,
+  hasLoneSurrogate,
+  hasNul,
+  isBoundedText,
+  tooLargeMessage,
+  tooLongMessage,
+};
+
+/** A whole number a request may carry into an `integer` column: from `min`, at most the column's bound. */
+export function columnInteger(min: number) {
+  return z.number().int().min(min).max(INTEGER_COLUMN_MAX, tooLargeMessage(INTEGER_COLUMN_MAX));
+}
+
+/** The same, read from a path or query string (a `serial` row id). */
+export function columnIntegerParam(min: number) {
+  return z.coerce.number().int().min(min).max(INTEGER_COLUMN_MAX, tooLargeMessage(INTEGER_COLUMN_MAX));
+}
 
 /**
  * The building block of every string a request carries: at most `max` characters, free of NUL and

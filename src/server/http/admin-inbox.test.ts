@@ -72,6 +72,8 @@ describe.each(testDbKinds())('the admin inbox on %s', (kind) => {
     expect(await store.deps.mailer.outbox({ to: 'resend@example.com', limit: 5 })).toHaveLength(2);
     expect((await auditOf(String(message?.id))).map((event) => event.action)).toEqual(['mail.resend']);
     expect((await act('/api/admin/mail-outbox/999999/resend')).status).toBe(404);
+    // Past the id column's range: a 400, not the database's error (issue 45 §5).
+    expect((await act(`/api/admin/mail-outbox/${2 ** 31}/resend`)).status).toBe(400);
   });
 
   it('lists subscribers with the counts and exports the subscribed ones as CSV, formulas defused', async () => {

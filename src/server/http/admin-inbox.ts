@@ -8,7 +8,7 @@ import {
   subscriberListSchema,
   subscriberQuerySchema,
 } from '../../domain/admin-inbox.ts';
-import { boundedText, TEXT_MAX } from '../../domain/text.ts';
+import { boundedText, columnIntegerParam, TEXT_MAX } from '../../domain/text.ts';
 import { AppError } from '../errors.ts';
 import { recordAudit } from '../modules/audit/service.ts';
 import { setBugReportStatus } from '../modules/bug-reports/service.ts';
@@ -58,7 +58,7 @@ const resendRoute = createRoute({
   path: '/api/admin/mail-outbox/{id}/resend',
   tags: ['admin'],
   summary: 'Send a stored message again, as a new outbox message (admin only; audited)',
-  request: { params: z.object({ id: z.coerce.number().int().positive() }) },
+  request: { params: z.object({ id: columnIntegerParam(1) }) },
   responses: {
     200: { description: 'Sent again', ...json(adminActionAnswerSchema) },
     ...ADMIN_ONLY,

@@ -57,15 +57,29 @@ describe.each(testDbKinds())('admin coupons on %s', (kind) => {
     ['no discount', { code: 'NONE' }],
     ['a percent over 100', { code: 'MORE', percent_off: 120 }],
     ['a code with spaces inside', { code: 'TWO WORDS', percent_off: 5 }],
-  ])('answers 400 for %s', async (_, body) => {
+    // Past the integer columns' range (issue 45 §5): a 400 naming the field, never a 500.
+    ['a usage limit of 2^31', { code: 'HUGE1', percent_off: 5, max_usage: 2 ** 31 }, 'max_usage'],
+    ['an amount of 2^31 cents', { code: 'HUGE2', amount_off_cents: 2 ** 31 }, 'amount_off_cents'],
+    ['an amount of 2^53', { code: 'HUGE3', amount_off_cents: 2 ** 53 }, 'amount_off_cents'],
+  ])('answers 400 for %s', async (_, body, field?: string) => {
     const res = await post('/api/admin/coupons', body, { cookie: adminCookie });
     expect(res.status).toBe(400);
+    if (field) expect((await res.json()).error.fieldErrors).toHaveProperty(field);
   });
 
-  it('answers 409 for a code that exists', async () => {
+  it('answers 409 naming the code for a code that exists, however many create it at once', async () => {
     await post('/api/admin/coupons', { code: 'TWICE', percent_off: 5 }, { cookie: adminCookie });
     const again = await post('/api/admin/coupons', { code: 'twice', percent_off: 50 }, { cookie: adminCookie });
     expect(again.status).toBe(409);
+    expect((await again.json()).error.fieldErrors).toHaveProperty('code');
+    const racing = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        post('/api/admin/coupons', { code: `RACE-${kind}`, percent_off: 5 }, { cookie: adminCookie }),
+      ),
+    );
+    const statuses = racing.map((res) => res.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
   });
 
   it.each([

@@ -14,8 +14,10 @@ export async function findActiveCoupon(db: Db, code: string): Promise<CouponRow 
   return row ?? null;
 }
 
-export async function insertCoupon(db: Db, coupon: NewCoupon) {
-  await db.insert(t.coupons).values(coupon);
+/** Adds a coupon; false when its code exists (another request's, committed or about to be). */
+export async function insertCoupon(db: Db, coupon: NewCoupon): Promise<boolean> {
+  const inserted = await db.insert(t.coupons).values(coupon).onConflictDoNothing().returning({ code: t.coupons.code });
+  return inserted.length > 0;
 }
 
 /** The coupon row, locked for the rest of the transaction (an admin's change beside a payment). */

@@ -83,8 +83,11 @@ export async function redeemCoupon(
 /** A new coupon (admin API and tests). Codes are stored normalised and are unique. */
 export async function createCoupon(db: Db, coupon: NewCoupon) {
   const code = normalizeCouponCode(coupon.code);
-  if (await repo.findCoupon(db, code)) throw new AppError('CONFLICT', `A coupon with the code ${code} already exists.`);
-  await repo.insertCoupon(db, { ...coupon, code });
+  // One insert decides, so two requests for one code at once get one coupon and one 409.
+  if (!(await repo.insertCoupon(db, { ...coupon, code }))) {
+    const message = `A coupon with the code ${code} already exists.`;
+    throw new AppError('CONFLICT', message, { code: [message] });
+  }
 }
 
 function adminCoupon(row: repo.CouponRow & { discountGivenCents: number }): AdminCoupon {
