@@ -19,14 +19,33 @@ const meRoute = createRoute({
   responses: { 200: { description: 'Session', ...json(meSchema) } },
 });
 
-/** Paths of better-auth that take a password or send mail: the ones worth guessing at. */
-const LIMITED_AUTH_PATHS = [
+/**
+ * Paths of better-auth that take a password or send mail, the ones worth guessing at: each counted
+ * on its own with the sign-in limiter (AUTH_RATE_LIMIT a minute per address). A `/*` ends a family.
+ */
+const CREDENTIAL_AUTH_PATHS = [
   '/sign-in/*',
   '/sign-up/*',
   '/request-password-reset',
   '/reset-password',
   '/change-password',
+  '/verify-password',
+  '/change-email',
+  '/send-verification-email',
+  '/delete-user',
 ];
+/** Every other write of better-auth, today's and any an upgrade adds, shares one general limiter. */
+const OTHER_AUTH_LIMITER = 'auth-other';
+/** The general limiter allows this many times the sign-in one (sign-out, session refreshes). */
+const OTHER_AUTH_FACTOR = 6;
+
+/** The limiter that covers a POST to better-auth's `path` (below /api/auth): its name. */
+export function authLimiterFor(path: string): string {
+  const family = CREDENTIAL_AUTH_PATHS.find((pattern) =>
+    pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern,
+  );
+  return family ? `auth${family}` : OTHER_AUTH_LIMITER;
+}
 
 /** 401 when signed out, 403 when signed in without the admin role. */
 /** What an admin page answers the request with: 401 signed out, 403 not an admin, 200 for an admin. */
@@ -118,9 +137,16 @@ export function accountRoutes(app: ApiApp, deps: AppDeps) {
   });
 
   const limit = rateLimits(deps);
-  for (const path of LIMITED_AUTH_PATHS) {
-    app.post(`${AUTH_BASE_PATH}${path}`, limit(`auth${path}`, deps.config.AUTH_RATE_LIMIT));
-  }
+  const limiters = new Map<string, MiddlewareHandler>([
+    ...CREDENTIAL_AUTH_PATHS.map((path) => [`auth${path}`, limit(`auth${path}`, deps.config.AUTH_RATE_LIMIT)] as const),
+    [OTHER_AUTH_LIMITER, limit(OTHER_AUTH_LIMITER, deps.config.AUTH_RATE_LIMIT * OTHER_AUTH_FACTOR)],
+  ]);
+  // Every write below /api/auth passes one limiter, so a route a better-auth upgrade adds is never unlimited.
+  app.post(`${AUTH_BASE_PATH}/*`, (c, next) => {
+    const limiter = limiters.get(authLimiterFor(c.req.path.slice(AUTH_BASE_PATH.length)));
+    if (!limiter) throw new Error('every auth limiter is made above');
+    return limiter(c, next);
+  });
   app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(c.req.raw));
   for (const operation of AUTH_OPERATIONS) {
     app.openAPIRegistry.registerPath({
