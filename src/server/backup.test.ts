@@ -1,4 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -171,5 +182,30 @@ describe('backup and restore of the embedded store', () => {
     await writeBackup({ dataDir: fresh('nothing'), dump: await source.dump!(), file, version: 'test' });
     await source.close();
     await expect(restoreBackup(file, into)).rejects.toThrow(/already holds a database/);
+  });
+
+  it('refuses an archive with a link, or a path that leaves the folder, before anything is written (issue 45 §4)', async () => {
+    const file = join(fresh('genuine'), 'b.tar.gz');
+    const source = await openPglite({});
+    await writeBackup({ dataDir: fresh('nothing'), dump: await source.dump!(), file, version: 'test' });
+    await source.close();
+    // A genuine backup, unpacked and packed again with a link in it that names a file outside.
+    const outside = join(fresh('outside'), 'precious.txt');
+    writeFileSync(outside, 'not the store’s');
+    chmodSync(outside, 0o644);
+    const unpacked = fresh('unpacked');
+    execFileSync('tar', ['-xzf', file, '-C', unpacked]);
+    symlinkSync(outside, join(unpacked, 'auth-secret'));
+    const linked = join(fresh('tampered'), 'linked.tar.gz');
+    execFileSync('tar', ['-czf', linked, '-C', unpacked, '.']);
+    const into = fresh('restore-linked');
+    await expect(restoreBackup(linked, into)).rejects.toThrow(/not a plain file or folder: \.\/auth-secret/);
+    expect(statSync(outside).mode & 0o777).toBe(0o644);
+    expect(readdirSync(into)).toEqual([]);
+
+    // A member stored with an absolute path or ".." (tar -P keeps them as given).
+    const escaping = join(fresh('tampered'), 'escaping.tar.gz');
+    execFileSync('tar', ['-czPf', escaping, '-C', unpacked, 'manifest.json', outside]);
+    await expect(restoreBackup(escaping, fresh('restore-escaping'))).rejects.toThrow(/leaves the backup's folder/);
   });
 });

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { restrictDataDir } from './data-dir.ts';
 import { loadPglite, pgliteDir } from './db/client.ts';
 
 /**
@@ -61,8 +63,45 @@ export async function writeBackup(options: { dataDir: string; dump: Blob; file: 
  * Restores `file` into `dataDir`, which must hold no database yet (a restore never overwrites a
  * store): the database from its snapshot, then the secrets and screenshots.
  */
+const TAR_BLOCK = 512;
+/** ustar type flags the store's backups hold: a regular file ('0', or NUL in old archives) and a folder. */
+const PLAIN_MEMBER_TYPES = new Set(['0', '\0', '5']);
+
+const tarText = (block: Buffer, start: number, length: number) =>
+  block
+    .subarray(start, start + length)
+    .toString('utf8')
+    .replace(/\0.*$/s, '');
+
+/**
+ * Reads a gzipped tar's member headers without writing anything, and refuses the archive when a
+ * member is not a plain file or folder (a symbolic or hard link, a device, a long-name or pax
+ * entry) or when its path is absolute or climbs out with `..` (issue 45 §4): a tampered backup
+ * must not make tar write or change anything outside its staging folder.
+ */
+export function checkBackupMembers(gzipped: Buffer): void {
+  const tar = gunzipSync(gzipped);
+  for (let offset = 0; offset + TAR_BLOCK <= tar.length; ) {
+    const header = tar.subarray(offset, offset + TAR_BLOCK);
+    if (header.every((byte) => byte === 0)) break;
+    const name = [tarText(header, 345, 155), tarText(header, 0, 100)].filter(Boolean).join('/');
+    const type = String.fromCharCode(header[156] ?? 0);
+    if (!PLAIN_MEMBER_TYPES.has(type)) throw new BackupError(`A backup member is not a plain file or folder: ${name}`);
+    if (isAbsolute(name) || name.split('/').includes('..'))
+      throw new BackupError(`The backup member ${name} leaves the backup's folder.`);
+    const size = Number.parseInt(tarText(header, 124, 12).trim() || '0', 8);
+    offset += TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+  }
+}
+
 export async function restoreBackup(file: string, dataDir: string) {
   if (!existsSync(file)) throw new BackupError(`No backup at ${file}.`);
+  try {
+    checkBackupMembers(readFileSync(file));
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`${file} is not an OpenLine backup.`);
+  }
   const target = pgliteDir(dataDir);
   if (existsSync(target) && readdirSync(target).length > 0) {
     throw new BackupError(`${dataDir} already holds a database: restore into a new DATA_DIR, or move it away first.`);
@@ -88,6 +127,8 @@ export async function restoreBackup(file: string, dataDir: string) {
     if (existsSync(join(staging, BUG_REPORTS_DIR))) {
       cpSync(join(staging, BUG_REPORTS_DIR), join(dataDir, BUG_REPORTS_DIR), { recursive: true });
     }
+    // The restored folder is its owner's alone, as a store's own (issue 45 §2).
+    restrictDataDir(dataDir);
     return manifest;
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createStore } from './bootstrap.ts';
+import { OWNER_ONLY_UMASK, restrictDataDir } from './data-dir.ts';
 import { listen } from './http/listen.ts';
 import { createLogger } from './logger.ts';
 import { installProcessFaultHandlers } from './process-faults.ts';
@@ -10,6 +11,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
 async function main() {
+  // Everything this process writes (the embedded database, its secrets, backups) is its owner's alone.
+  process.umask(OWNER_ONLY_UMASK);
   let config;
   try {
     config = loadConfig();
@@ -21,9 +24,20 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  if (!config.DATABASE_URL) {
+    const tightened = restrictDataDir(config.DATA_DIR);
+    if (tightened > 0)
+      logger.warn(
+        { dataDir: config.DATA_DIR, tightened },
+        'data directory: files and folders other users of the machine could read are now its owner’s only',
+      );
+  }
   // The embedded database belongs to one process: claim the data directory first.
   const lock = config.DATABASE_URL ? null : acquireLock(config.DATA_DIR);
   const store = await createStore({ config, logger, internalToken: lock?.token });
+  // The embedded database's wasm file system gives the files it makes 0666 whatever the umask: its
+  // first files (a new database's) are made the owner's here; later ones sit in 0700 folders.
+  if (!config.DATABASE_URL) restrictDataDir(config.DATA_DIR);
 
   const listening = {
     port: config.PORT,

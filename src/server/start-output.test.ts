@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,11 +13,25 @@ interface LogLine {
   readonly [field: string]: unknown;
 }
 
+/** Paths under `dir` (links not followed) that the group or others may read, write or enter. */
+function openToOthers(dir: string): string[] {
+  const open: string[] = [];
+  const visit = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return;
+    if ((stat.mode & 0o077) !== 0) open.push(`${path} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+  };
+  visit(dir);
+  return open;
+}
+
 /** Starts the store as `npm start` does (after its build step) on a fresh data directory; answers what it printed up to "serving". */
-function startOutput(): Promise<{ lines: string[]; stderr: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'openline-start-'));
+function startOutput(): Promise<{ lines: string[]; stderr: string; openToOthers: string[] }> {
+  const root = mkdtempSync(join(tmpdir(), 'openline-start-'));
+  const dataDir = join(root, 'data');
   // `npm start` builds the client before it serves: a built home page stands in for it here.
-  const clientDir = join(dataDir, 'client');
+  const clientDir = join(root, 'client');
   mkdirSync(clientDir);
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>OpenLine</title>');
   const port = String(20_000 + Math.floor(Math.random() * 20_000));
@@ -33,11 +47,12 @@ function startOutput(): Promise<{ lines: string[]; stderr: string }> {
     const finish = (error?: Error) => {
       // What was printed up to "serving" (the shutdown lines that follow are not the start-up's).
       const printed = stdout;
+      const open = openToOthers(dataDir);
       child.kill('SIGTERM');
       child.once('exit', () => {
-        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(root, { recursive: true, force: true });
         if (error) fail(error);
-        else done({ lines: printed.split('\n').filter(Boolean), stderr });
+        else done({ lines: printed.split('\n').filter(Boolean), stderr, openToOthers: open });
       });
     };
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -55,8 +70,10 @@ function startOutput(): Promise<{ lines: string[]; stderr: string }> {
 // which providers are sandboxes, in a few lines: no asset listing, no deprecation warnings.
 describe('the start-up output', () => {
   it('is three clear lines on a fresh embedded database, with nothing on stderr', async () => {
-    const { lines, stderr } = await startOutput();
+    const { lines, stderr, openToOthers: open } = await startOutput();
     expect(stderr).toBe('');
+    // What the store wrote (the embedded database, its secrets, the lock) is its owner's alone (issue 45 §2).
+    expect(open).toEqual([]);
     const logged = lines.map((line) => JSON.parse(line) as LogLine);
     expect(logged.map((line) => line.msg)).toEqual(['database ready', 'providers ready', SERVING]);
     expect(logged.every((line) => line.level <= 30)).toBe(true);

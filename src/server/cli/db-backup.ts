@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openPglite } from '../db/client.ts';
 import { acquireLock, readLiveLock } from '../store-lock.ts';
 import { VERSION } from '../bootstrap.ts';
+import { OWNER_ONLY_UMASK } from '../data-dir.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -16,6 +17,8 @@ function fail(message: string): never {
  * the data directory is opened here.
  */
 async function main() {
+  // The backup and the restored data directory are their owner's alone (issue 45 §2).
+  process.umask(OWNER_ONLY_UMASK);
   const { positionals } = parseArgs({ allowPositionals: true });
   const file = positionals[0] ?? defaultBackupFile();
   const config = loadConfig();

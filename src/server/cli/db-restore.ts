@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { restoreBackup } from '../backup.ts';
 import { loadConfig } from '../config.ts';
 import { readLiveLock } from '../store-lock.ts';
+import { OWNER_ONLY_UMASK } from '../data-dir.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -10,6 +11,8 @@ function fail(message: string): never {
 
 /** `npm run db:restore FILE`: a backup of `npm run db:backup` into DATA_DIR, which must hold no database yet (ADR 084). */
 async function main() {
+  // The backup and the restored data directory are their owner's alone (issue 45 §2).
+  process.umask(OWNER_ONLY_UMASK);
   const { positionals } = parseArgs({ allowPositionals: true });
   const file = positionals[0] ?? fail('Usage: npm run db:restore -- FILE');
   const config = loadConfig();
