@@ -136,6 +136,11 @@ export function licenseMatches(product: LicenseProduct, query: LicenseListQuery)
 export const LICENSE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9\-_+/=.:]{4,255}$/;
 export const LICENSE_IMPORT_MAX_ROWS = 10_000;
 export const LICENSE_IMPORT_MAX_BYTES = 2_000_000;
+/**
+ * The import request's own body limit: the file's characters as JSON, each line's newline escaped,
+ * any non-ASCII character up to 3 bytes: twice the file's limit leaves room for all of that.
+ */
+export const LICENSE_IMPORT_BODY_MAX_BYTES = 2 * LICENSE_IMPORT_MAX_BYTES + 1024;
 
 export const LICENSE_IMPORT_MESSAGES = {
   header: 'The first line must be the header "product,key".',

@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { routePath } from 'hono/route';
 import { requestId } from 'hono/request-id';
 import { AppError, handleError, validationError } from './errors.ts';
@@ -11,7 +10,8 @@ import { adminUserRoutes } from './http/admin-users.ts';
 import { adminLinkerRoutes } from './http/admin-linker.ts';
 import { adminPricingRoutes } from './http/admin-pricing.ts';
 import { adminInboxRoutes } from './http/admin-inbox.ts';
-import { BUG_REPORTS_PATH, bugReportBodyLimit, bugReportRoutes } from './http/bug-reports.ts';
+import { BUG_REPORTS_PATH, bugReportRoutes } from './http/bug-reports.ts';
+import { bodyLimits } from './http/body-limits.ts';
 import { catalogRoutes } from './http/catalog.ts';
 import { compressLargeAnswers } from './http/compression.ts';
 import type { ClientFiles } from './http/client-files.ts';
@@ -80,17 +80,8 @@ export function createApp(deps: AppDeps, client?: ClientFiles): ApiApp {
   });
   app.use(securityHeaders({ csp, trustProxy: deps.config.TRUST_PROXY }));
   app.use(...compressLargeAnswers());
-  const generalBodyLimit = bodyLimit({
-    maxSize: deps.config.BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    },
-  });
-  // Bug reports carry screenshots: their own, larger limit (ADR 049).
-  const bugReportLimit = bugReportBodyLimit();
-  app.use('/api/*', (c, next) =>
-    c.req.path === BUG_REPORTS_PATH ? bugReportLimit(c, next) : generalBodyLimit(c, next),
-  );
+  // Bug reports (screenshots, ADR 049) and key imports have their own, larger limits (issue 45 §7).
+  app.use('/api/*', bodyLimits(deps.config.BODY_LIMIT_BYTES));
 
   // NUL in a path, query or body never reaches a route (better-auth's included); see ADR 023.
   app.use(

@@ -2,6 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import createClient from 'openapi-fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUG_REPORT_BODY_MAX_BYTES } from '../domain/bug-report.ts';
+import { LICENSE_IMPORT_BODY_MAX_BYTES } from '../domain/licenses.ts';
 import type { Store } from './bootstrap.ts';
 import type { paths } from './http/api-types.ts';
 import { API_TYPES_FILE, apiTypesSource } from './testing/api-types.ts';
@@ -51,6 +53,20 @@ describe('the OpenAPI document', () => {
       (JSON.parse(document) as { paths: Record<string, Record<string, { security?: unknown[] }>> }).paths,
     ).flatMap((item) => Object.values(item));
     expect(operations.filter((operation) => operation.security === undefined)).toEqual([]);
+  });
+
+  it('states the body limit of every write, the routes that take files with their own (issue 45 §7)', () => {
+    const paths = (JSON.parse(document) as { paths: Record<string, Record<string, Record<string, unknown>>> }).paths;
+    const writes = Object.entries(paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, operation]) => ({ at: `${method} ${path}`, limit: operation['x-body-limit-bytes'] })),
+    );
+    expect(writes.filter((write) => typeof write.limit !== 'number')).toEqual([]);
+    const limitOf = (at: string) => writes.find((write) => write.at === at)?.limit;
+    expect(limitOf('post /api/bug-reports')).toBe(BUG_REPORT_BODY_MAX_BYTES);
+    expect(limitOf('post /api/admin/licenses/import')).toBe(LICENSE_IMPORT_BODY_MAX_BYTES);
+    expect(limitOf('post /api/quotes')).toBe(store.deps.config.BODY_LIMIT_BYTES);
   });
 
   it('is what api-types.ts was generated from (npm run api:types)', async () => {

@@ -1,8 +1,6 @@
 import { z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
-  BUG_REPORT_BODY_MAX_BYTES,
   BUG_REPORT_FIELDS_MAX_CHARS,
   BUG_REPORT_LIMITS,
   BUG_REPORT_PARTS,
@@ -113,16 +111,6 @@ async function readBugReportForm(c: Context): Promise<{ report: BugReport; files
     return part;
   });
   return { report: report.data, files };
-}
-
-/** Used by app.ts in place of the general body limit on BUG_REPORTS_PATH, before anything reads the body. */
-export function bugReportBodyLimit() {
-  return bodyLimit({
-    maxSize: BUG_REPORT_BODY_MAX_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'A bug report can carry at most 3 screenshots of 5MB each.');
-    },
-  });
 }
 
 const screenshotParams = z.object({

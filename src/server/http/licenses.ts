@@ -24,6 +24,7 @@ import { requestStockAlert } from '../modules/licenses/service.ts';
 import { findOrder } from '../modules/orders/service.ts';
 import { sessionUser } from '../modules/accounts/service.ts';
 import { ADMIN_ONLY, adminActorOf } from './admin.ts';
+import { LICENSE_IMPORT_PATH } from './body-limits.ts';
 import type { ApiApp, AppDeps } from './context.ts';
 import { orderParams, ownOrder, tokenQuery } from './order-live.ts';
 import { returnBaseUrl } from './return-url.ts';
@@ -142,7 +143,7 @@ const stockRoute = createRoute({
 
 const importRoute = createRoute({
   method: 'post',
-  path: '/api/admin/licenses/import',
+  path: LICENSE_IMPORT_PATH,
   tags: ['admin'],
   summary:
     'Import license keys from CSV ("product,key"): encrypted, duplicates refused, with a report; a malformed file changes nothing (admin only; audited)',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiApp, AppDeps } from './context.ts';
 import { errorBodySchema } from '../../domain/api-error.ts';
 import { STORE } from '../../domain/store-config.ts';
+import { bodyLimitOf } from './body-limits.ts';
 
 type Operation = {
   operationId?: string;
@@ -118,6 +119,12 @@ export function buildOpenApiDocument(app: ApiApp, deps: AppDeps) {
         operation.responses[401] ??= errorAnswer('Signed out');
         operation.responses[403] ??= errorAnswer('Signed in without the admin role');
       }
+      // Every write states its body limit: the general one, or its route's own (issue 45 §7).
+      if (method !== 'get')
+        (operation as Operation & { 'x-body-limit-bytes'?: number })['x-body-limit-bytes'] = bodyLimitOf(
+          path,
+          deps.config.BODY_LIMIT_BYTES,
+        );
       const answers: Record<string, string> = { ...GUARD_ANSWERS, ...(method === 'get' ? {} : WRITE_ANSWERS) };
       for (const [status, description] of Object.entries(answers)) {
         operation.responses[status] ??= errorAnswer(description);

@@ -4,6 +4,8 @@ import type { AdminOrderDetail, AuditPage, Overview } from '../../../domain/admi
 import type { KeyImportReport, PublicLicense, RevealedKey } from '../../../domain/licenses.ts';
 import {
   CUSTOMER_REFUND_ANSWERS,
+  LICENSE_IMPORT_BODY_MAX_BYTES,
+  LICENSE_IMPORT_MAX_BYTES,
   LICENSE_IMPORT_MESSAGES,
   LICENSE_MESSAGES,
   LICENSE_STOCK_WAIT_HOURS,
@@ -166,6 +168,20 @@ describe.each(testDbKinds())('digital licenses on %s', (kind) => {
     expect((await importCsv('product,key\n')).status).toBe(400);
     expect((await postJson(store, '/api/admin/licenses/import', { csv: 'x' })).status).toBe(401);
   });
+
+  it('imports the largest file the page allows: 9,000 keys of 111 characters (1.18 MB), past the general body limit (issue 45 §7)', async () => {
+    await testProduct(store, 'big-import');
+    const keys = Array.from({ length: 9_000 }, (_, i) => `BIG-${String(i).padStart(6, '0')}-${'K'.repeat(100)}`);
+    const csv = ['product,key', ...keys.map((key) => `big-import,${key}`)].join('\n');
+    expect(csv.length).toBeGreaterThan(1_048_576);
+    expect(csv.length).toBeLessThanOrEqual(LICENSE_IMPORT_MAX_BYTES);
+    const res = await importCsv(csv);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ imported: 9_000, refused: [] });
+    // Past the route's own limit: a 413 before the body is read.
+    const over = await importCsv('x'.repeat(LICENSE_IMPORT_BODY_MAX_BYTES));
+    expect(over.status).toBe(413);
+  }, 60_000);
 
   it('delivers a key at payment, shows it only through the reveal to its owner, and then refuses a refund', async () => {
     await testProduct(store, 'reveal-rules');
