@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import Busboy from '@fastify/busboy';
 import { z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
@@ -73,43 +76,116 @@ const submitOperation = {
   },
 } satisfies RouteConfig;
 
+/** A form part as it was read: the report's text, or a screenshot's bytes and name. */
+type FormPart =
+  | { readonly kind: 'text'; readonly name: string; readonly value: string; readonly truncated: boolean }
+  | { readonly kind: 'file'; readonly name: string; readonly file: File };
+
+/**
+ * Reads the multipart body as it arrives and stops at the first part past what a report may hold
+ * (its "report" part and three screenshots): a form of 100,000 tiny parts is refused after its
+ * fifth, not parsed whole first, which held the event loop for seconds (issue 45 §1). A screenshot
+ * is kept to one byte past 5MB, so the service still refuses an oversized one by its size.
+ */
+function readFormParts(body: ReadableStream<Uint8Array>, contentType: string): Promise<FormPart[]> {
+  return new Promise((resolve, reject) => {
+    const parts: FormPart[] = [];
+    const pending: Promise<void>[] = [];
+    const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+    let settled = false;
+    const stop = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe();
+      source.destroy();
+      reject(error);
+    };
+    let parser: ReturnType<typeof Busboy>;
+    try {
+      parser = Busboy({
+        headers: { 'content-type': contentType },
+        limits: {
+          parts: BUG_REPORT_LIMITS.screenshots + 1,
+          files: BUG_REPORT_LIMITS.screenshots,
+          fieldSize: BUG_REPORT_FIELDS_MAX_CHARS * 4,
+          fileSize: BUG_REPORT_LIMITS.screenshotBytes + 1,
+        },
+      });
+    } catch {
+      reject(new AppError('VALIDATION_FAILED', BUG_REPORT_FORM_ERRORS.notForm));
+      return;
+    }
+    const tooMany = () =>
+      stop(new AppError('VALIDATION_FAILED', SCREENSHOT_ERRORS.tooMany, { screenshots: [SCREENSHOT_ERRORS.tooMany] }));
+    parser.on('partsLimit', tooMany);
+    parser.on('filesLimit', tooMany);
+    parser.on('field', (name, value, _nameTruncated, truncated) =>
+      parts.push({ kind: 'text', name, value, truncated }),
+    );
+    parser.on('file', (name, stream, filename, _encoding, mimeType) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      pending.push(
+        new Promise((done) =>
+          stream.on('end', () => {
+            parts.push({
+              kind: 'file',
+              name,
+              file: new File([new Uint8Array(Buffer.concat(chunks))], filename, { type: mimeType }),
+            });
+            done();
+          }),
+        ),
+      );
+    });
+    parser.on('error', () => stop(new AppError('VALIDATION_FAILED', BUG_REPORT_FORM_ERRORS.unreadable)));
+    parser.on('finish', () => {
+      void Promise.all(pending).then(() => {
+        if (settled) return;
+        settled = true;
+        resolve(parts);
+      });
+    });
+    source.on('error', (error) =>
+      stop(error instanceof AppError ? error : new AppError('VALIDATION_FAILED', BUG_REPORT_FORM_ERRORS.unreadable)),
+    );
+    source.pipe(parser);
+  });
+}
+
 /**
  * The multipart body: the report part parsed by its schema, each screenshot a file with a name;
  * every refusal a 400 naming what is wrong. The bytes of the files are checked by the service.
  */
 async function readBugReportForm(c: Context): Promise<{ report: BugReport; files: File[] }> {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? ''))
+  const contentType = c.req.header('content-type') ?? '';
+  const body = c.req.raw.body;
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !body)
     throw new AppError('VALIDATION_FAILED', BUG_REPORT_FORM_ERRORS.notForm);
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw new AppError('VALIDATION_FAILED', BUG_REPORT_FORM_ERRORS.unreadable);
-  }
-  const texts = form.getAll(BUG_REPORT_PARTS.report);
+  const parts = await readFormParts(body, contentType);
+  const texts = parts.filter((part) => part.name === BUG_REPORT_PARTS.report);
   const text = texts[0];
-  if (texts.length !== 1 || typeof text !== 'string')
+  if (texts.length !== 1 || text?.kind !== 'text')
     throw new AppError('VALIDATION_FAILED', BUG_REPORT_FORM_ERRORS.reportMissing);
-  if (text.length > BUG_REPORT_FIELDS_MAX_CHARS)
+  if (text.truncated || text.value.length > BUG_REPORT_FIELDS_MAX_CHARS)
     throw new AppError('VALIDATION_FAILED', BUG_REPORT_FORM_ERRORS.reportTooLong);
   let fields: unknown;
   try {
-    fields = JSON.parse(text);
+    fields = JSON.parse(text.value);
   } catch {
     throw new AppError('MALFORMED_JSON', BUG_REPORT_FORM_ERRORS.reportMissing);
   }
   const report = bugReportSchema.safeParse(fields);
   if (!report.success) throw validationError(report.error);
 
-  const parts = form.getAll(BUG_REPORT_PARTS.screenshot);
-  if (parts.length > BUG_REPORT_LIMITS.screenshots)
-    throw new AppError('VALIDATION_FAILED', SCREENSHOT_ERRORS.tooMany, { screenshots: [SCREENSHOT_ERRORS.tooMany] });
-  const files = parts.map((part) => {
-    if (typeof part === 'string') throw new AppError('VALIDATION_FAILED', SCREENSHOT_ERRORS.notFile);
-    const name = screenshotNameSchema.safeParse(part.name);
-    if (!name.success) throw validationError(name.error);
-    return part;
-  });
+  const files = parts
+    .filter((part) => part.name === BUG_REPORT_PARTS.screenshot)
+    .map((part) => {
+      if (part.kind === 'text') throw new AppError('VALIDATION_FAILED', SCREENSHOT_ERRORS.notFile);
+      const name = screenshotNameSchema.safeParse(part.file.name);
+      if (!name.success) throw validationError(name.error);
+      return part.file;
+    });
   return { report: report.data, files };
 }
 
