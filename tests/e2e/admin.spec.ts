@@ -163,7 +163,9 @@ const ADMIN_SCREENS: readonly {
     open: async (page) => {
       await page.goto('/admin/auto-linker?state=pending');
       await expect(page.getByRole('table', { name: 'Waiting supplier services' })).toBeVisible();
-      await page.getByRole('button', { name: 'Link Swisscom CH iPhone All Models Premium by hand' }).click();
+      await page
+        .getByRole('button', { name: 'Correct the link of Swisscom CH iPhone All Models Premium by hand' })
+        .click();
       await expect(
         page.getByRole('form', { name: 'Link “Swisscom CH iPhone All Models Premium” by hand' }),
       ).toBeVisible();
@@ -223,13 +225,18 @@ for (const theme of ['light', 'dark'] as const) {
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('every admin page fits the screen: its wide tables scroll sideways in their frames', async ({ page }) => {
+  test('every admin page fits the screen, its wide tables scroll sideways in frames a keyboard reaches, and axe finds nothing serious', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     await signInAsAdmin(page);
     for (const path of Object.values(ADMIN_PAGES)) {
       await page.goto(path);
       await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectSettledAccessible(page);
     }
   });
 });
@@ -319,10 +326,10 @@ test('an admin finds a customer’s account and makes it an admin', async ({ pag
   await page.getByLabel('Search by email or name').fill(customer);
   const row = page.getByRole('row').filter({ hasText: customer });
   await expect(row).toContainText('Customer');
-  await row.getByRole('button', { name: `Make ${customer} an admin` }).click();
+  await row.getByRole('button', { name: `Make admin: ${customer}` }).click();
   await expect(page.getByText(`${customer} is now an admin.`)).toBeVisible();
   await expect(row).toContainText('Admin');
-  await expect(row.getByRole('button', { name: `Take the admin role from ${customer}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Remove admin: ${customer}` })).toBeVisible();
 });
 
 test('an admin marks a service request as contacted and sends an email again from the inbox', async ({ page }) => {
@@ -392,7 +399,7 @@ test('an admin corrects a misread service by keyboard, teaching the linker the w
   await page.goto('/admin/auto-linker');
   const row = page.getByRole('row').filter({ hasText: service });
   await expect(row).toContainText('Orange France');
-  await row.getByRole('button', { name: `Link ${service} by hand` }).focus();
+  await row.getByRole('button', { name: `Correct the link of ${service} by hand` }).focus();
   await page.keyboard.press('Enter');
   const form = page.getByRole('form', { name: `Link “${service}” by hand` });
   await expect(form.getByLabel('Brand')).toHaveValue('samsung');

@@ -239,7 +239,7 @@ export default function AdminAutoLinkerPage() {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Link ${service.name} by hand`}
+                      aria-label={`Correct the link of ${service.name} by hand`}
                       disabled={service.required_fields.length > 0}
                       onClick={() => setEditing(service)}
                     >

@@ -85,7 +85,7 @@ export default function AdminUsersPage() {
                     variant="outline"
                     size="sm"
                     disabled={role.isPending}
-                    aria-label={`Take the admin role from ${user.email}`}
+                    aria-label={`Remove admin: ${user.email}`}
                     onClick={() => change(user.id, false)}
                   >
                     <ShieldOff aria-hidden />
@@ -96,7 +96,7 @@ export default function AdminUsersPage() {
                     variant="outline"
                     size="sm"
                     disabled={role.isPending}
-                    aria-label={`Make ${user.email} an admin`}
+                    aria-label={`Make admin: ${user.email}`}
                     onClick={() => change(user.id, true)}
                   >
                     <ShieldCheck aria-hidden />

@@ -16,7 +16,13 @@ interface AdminTableProps {
 /** A real table in the admin area's frame: caption, column headings, rows that scroll on a phone. */
 export function AdminTable({ caption, headings, actions = false, minWidth, children }: AdminTableProps) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-border">
+    // The frame scrolls sideways on a phone: it takes the focus, so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+    >
       <table className={cn('w-full text-left text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-muted-foreground">

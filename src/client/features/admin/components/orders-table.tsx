@@ -40,7 +40,13 @@ export function OrdersTable({
     getRowId: (row) => row.id,
   });
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-border">
+    // The frame scrolls sideways on a phone: it takes the focus, so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+    >
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-muted-foreground">
