@@ -81,6 +81,10 @@ test('an admin finds a delivered order and refunds it by keyboard; the timeline 
   await page.getByLabel('Reason for the refund').press('Tab');
   await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
+  // A refund cannot be undone: the amount is confirmed first, the confirmation focused.
+  await expect(page.getByText(/^Refund \$[\d.]+ to the customer\? /)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Yes, refund \$[\d.]+$/ })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(/^Refunded \$[\d.]+ to the customer\.$/)).toBeVisible();
 
   const timeline = page.getByRole('list', { name: 'Timeline, newest first' });

@@ -109,7 +109,7 @@ export default function AdminOrderPage({ params }: Route.ComponentProps) {
               </ul>
             </CardContent>
           </Card>
-          <OrderActions orderId={order.id} actions={actions} notOffered={notOffered} />
+          <OrderActions orderId={order.id} totalCents={order.total_cents} actions={actions} notOffered={notOffered} />
         </div>
         <Card>
           <CardHeader>

@@ -10,9 +10,12 @@ import { Textarea } from '~/components/ui/textarea';
 import { ApiError } from '~/lib/api-client';
 import { useOrderAction } from '../api/admin-api';
 import { toastError, toastSuccess } from '~/lib/notify';
+import { formatPrice } from '../../../../domain/display';
 
 interface OrderActionsProps {
   readonly orderId: string;
+  /** What a refund gives back, said in its confirmation. */
+  readonly totalCents: number;
   readonly actions: readonly AdminOrderAction[];
   /** Why the other actions are not offered now (issue 44: the admin sees why). */
   readonly notOffered: readonly { readonly action: AdminOrderAction; readonly reason: string }[];
@@ -40,8 +43,10 @@ function ReasonField({
 }
 
 /** The actions the order's state allows (the server refuses any other): refund, retry, notes. */
-export function OrderActions({ orderId, actions, notOffered }: OrderActionsProps) {
+export function OrderActions({ orderId, totalCents, actions, notOffered }: OrderActionsProps) {
   const action = useOrderAction(orderId);
+  // A refund cannot be undone: its reason is asked, then the amount confirmed (issue 45).
+  const [refundReason, setRefundReason] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<AdminOrderAction, string>>>({});
   const [customerVisible, setCustomerVisible] = useState(false);
   const noteVisibleId = useId();
@@ -54,6 +59,7 @@ export function OrderActions({ orderId, actions, notOffered }: OrderActionsProps
         toastSuccess(answer.message);
         form?.reset();
         setCustomerVisible(false);
+        setRefundReason(null);
       },
       onError: (error) => {
         const field = error instanceof ApiError ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
@@ -128,14 +134,37 @@ export function OrderActions({ orderId, actions, notOffered }: OrderActionsProps
             className="grid gap-3"
             onSubmit={(event) => {
               event.preventDefault();
-              run({ action: 'refund', reason: text(event, 'reason') }, event.currentTarget);
+              const reason = text(event, 'reason');
+              if (refundReason === null) setRefundReason(reason);
+              else run({ action: 'refund', reason }, event.currentTarget);
             }}
           >
             <ReasonField label="Reason for the refund" name="reason" error={errors.refund} />
-            <Button type="submit" variant="destructive" className="justify-self-start" disabled={action.isPending}>
-              <Undo2 aria-hidden />
-              {ADMIN_ACTION_LABELS.refund}
-            </Button>
+            {refundReason === null ? (
+              <Button type="submit" variant="destructive" className="justify-self-start" disabled={action.isPending}>
+                <Undo2 aria-hidden />
+                {ADMIN_ACTION_LABELS.refund}
+              </Button>
+            ) : (
+              <div
+                role="alert"
+                className="grid gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
+              >
+                <p>
+                  Refund {formatPrice(totalCents)} to the customer? The money goes back to their payment method, and
+                  this cannot be undone.
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <Button type="submit" variant="destructive" disabled={action.isPending} autoFocus>
+                    <Undo2 aria-hidden />
+                    Yes, refund {formatPrice(totalCents)}
+                  </Button>
+                  <Button type="button" variant="outline" onClick={() => setRefundReason(null)}>
+                    Keep the order
+                  </Button>
+                </div>
+              </div>
+            )}
           </form>
         ) : null}
         <form
